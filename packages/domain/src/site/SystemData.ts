@@ -1,0 +1,42 @@
+/** Spec public-site 3.1: entities of sites, countries, languages and locales. */
+export type MeasurementSystem = 'Metric' | 'Imperial';
+
+export interface Localization {
+  readonly locale: string;
+  readonly displayName: string;
+}
+
+export interface Country {
+  readonly countryCode: string;
+  readonly hidden: boolean;
+  readonly supportedLanguages: readonly string[];
+  readonly defaultLanguage: string;
+  readonly defaultMeasurementSystem: MeasurementSystem;
+  readonly localizations: readonly Localization[];
+}
+
+export interface Language {
+  readonly languageCode: string;
+  readonly defaultCountry: string;
+  readonly localizations: readonly Localization[];
+}
+
+export interface Site {
+  readonly id: string;
+  readonly name: string;
+  /** Absent for the main site. */
+  readonly slug: string | null;
+  readonly internationalOnly: boolean;
+  readonly hideSideButtons: boolean;
+  readonly enableCutFont: boolean;
+  readonly headerNavigationId: string | null;
+  readonly footerNavigationId: string | null;
+  /** Each of the form `host` or `host/slug`. */
+  readonly domains: readonly string[];
+}
+
+export interface SystemData {
+  readonly countries: readonly Country[];
+  readonly languages: readonly Language[];
+  readonly sites: readonly Site[];
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { localeHeader, localeHeaderLanguages } from './locale-header';
+
+describe('the locale header', () => {
+  it('lists the current language, the fallback language, then en', () => {
+    expect(localeHeader('fr', 'de')).toBe('fr,de,en');
+  });
+
+  it('names each language once', () => {
+    expect(localeHeaderLanguages('en', 'en')).toEqual(['en']);
+    expect(localeHeaderLanguages('de', 'en')).toEqual(['de', 'en']);
+  });
+
+  it('leaves out a missing fallback', () => {
+    expect(localeHeader('de')).toBe('de,en');
+  });
+});

@@ -1,0 +1,104 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their sources through the `@kmx/source` export condition.
+const conditions = ['@kmx/source', 'module', 'import', 'default'];
+const resolve = { conditions };
+const ssr = { resolve: { conditions, externalConditions: conditions } };
+
+export default defineConfig({
+  resolve,
+  ssr,
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'domain (node)',
+          root: 'packages/domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'domain (browser-like)',
+          root: 'packages/domain',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'adapters',
+          root: 'packages/adapters',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'portal-auth',
+          root: 'packages/portal-auth',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          passWithNoTests: true,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'sandbox',
+          root: 'packages/sandbox',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'tooling',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/index.ts', '**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+    },
+  },
+});
