@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const noDeepImports = {
-  regex: '^@kmx/[^/]+/.+',
+  regex: '^@kmx/[^/]+/(?!styles\\.css$).+',
   message: 'Import a package through its public entry (@kmx/<name>), never a file inside it.',
 };
 const noRelativeEscape = {

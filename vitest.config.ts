@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages resolve to their sources through the `@kmx/source` export condition.
-const conditions = ['@kmx/source', 'module', 'import', 'default'];
-const resolve = { conditions };
-const ssr = { resolve: { conditions, externalConditions: conditions } };
+// Workspace packages resolve to their sources through the `@kmx/source` export condition; the rest
+// are Vite's default conditions, so CommonJS dependencies keep resolving to their CommonJS files.
+const resolve = { conditions: ['@kmx/source', 'module', 'browser', 'development|production'] };
+const ssr = { resolve: { conditions: ['@kmx/source', 'module', 'node', 'development|production'] } };
 
 export default defineConfig({
   resolve,
@@ -68,6 +68,7 @@ export default defineConfig({
           name: 'ui',
           root: 'packages/ui',
           environment: 'happy-dom',
+          setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,0 +1,3 @@
+export { GraphqlContentSource } from './graphql/GraphqlContentSource';
+export type { ContentPages, GraphqlContentSourceOptions } from './graphql/GraphqlContentSource';
+export { UpstreamDataError } from './graphql/UpstreamDataError';

@@ -1,0 +1,3 @@
+export { startSandbox } from './start-sandbox';
+export type { RunningSandbox, SandboxOptions } from './start-sandbox';
+export { localeHeaderName } from './content/locale-preference';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('the configuration', () => {
+  it('defaults to port 3000 on loopback with the embedded sandbox', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      contentUrl: undefined,
+      logLevel: 'info',
+      upstreamTimeoutMs: 5000,
+    });
+  });
+
+  it('reads PORT and an upstream content URL', () => {
+    const config = loadConfig({ PORT: '8080', CONTENT_URL: 'https://content.example/graphql' });
+    expect(config.port).toBe(8080);
+    expect(config.contentUrl).toBe('https://content.example/graphql');
+  });
+
+  it('treats an empty CONTENT_URL as unset', () => {
+    expect(loadConfig({ CONTENT_URL: '' }).contentUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['PORT', '70000', /PORT must be between 0 and 65535/],
+    ['CONTENT_URL', 'not a url', /CONTENT_URL must be an http\(s\) URL/],
+    ['CONTENT_URL', 'ftp://content.example', /CONTENT_URL/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+  ])('stops start-up naming %s when it is %j', (variable, value, message) => {
+    const load = () => loadConfig({ [variable]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+});

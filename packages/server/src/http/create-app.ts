@@ -1,0 +1,77 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import type { Container } from 'inversify';
+import { tokens } from '../container/tokens';
+import { loadPageView, notFoundPage } from '../pages/load-page-view';
+import { assetsPrefix } from '../render/client-assets';
+import { renderPage } from '../render/render-page';
+import { requestLog } from './request-log';
+import { cspNonce, nonceOf, securityHeaders } from './security-headers';
+
+const defaultLanguage = 'en';
+
+function splitLocale(path: string): { language: string; rest: string } | null {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(path);
+  if (match === null || match[1] === undefined) return null;
+  return { language: match[1], rest: match[2] ?? '/' };
+}
+
+export function createApp(container: Container): Express {
+  const logger = container.get(tokens.Logger);
+  const assets = container.get(tokens.ClientAssets);
+  const content = container.get(tokens.ContentSource);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLog(logger));
+  app.use(compression());
+
+  app.get('/healthz', (_request, response) => {
+    response.type('application/json').set('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  app.use(
+    assetsPrefix.slice(0, -1),
+    express.static(`${assets.directory}${assetsPrefix.slice(1)}`, {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+
+  app.use(cspNonce, securityHeaders);
+
+  app.get('/', (_request, response) => {
+    response.redirect(302, `/${defaultLanguage}`);
+  });
+
+  app.get('/{*path}', async (request: Request, response: Response) => {
+    const languages = (await content.systemData()).languages.map((language) => language.languageCode);
+    const locale = splitLocale(request.path);
+    const loaded =
+      locale !== null && languages.includes(locale.language)
+        ? await loadPageView(content, {
+            language: locale.language,
+            path: locale.rest,
+            requestedPath: request.path,
+          })
+        : notFoundPage(defaultLanguage, request.path);
+    renderPage(response, { ...loaded, nonce: nonceOf(response) }, assets, logger);
+  });
+
+  const onError: ErrorRequestHandler = (error: unknown, _request, response, _next) => {
+    const status = (error as { status?: unknown }).status;
+    // Client errors (a malformed address, a missing asset) are the visitor's, not ours: no 500.
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      response.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
+      return;
+    }
+    logger.error('request failed', { error: error instanceof Error ? error.message : String(error) });
+    if (response.headersSent) return;
+    response.status(500).type('text/plain').send('Sorry, something went wrong');
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+
+/** What the browser loads for a page: the entry module and its stylesheets, content-hashed. */
+export interface ClientAssets {
+  readonly entry: string;
+  readonly styles: readonly string[];
+  /** Directory the hashed files are served from. */
+  readonly directory: string;
+}
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), isEntry: z.boolean().optional(), css: z.array(z.string()).optional() }),
+);
+
+export const assetsPrefix = '/assets/';
+
+export async function readClientAssets(directory: URL): Promise<ClientAssets> {
+  const manifestUrl = new URL('.vite/manifest.json', directory);
+  const manifest = manifestSchema.parse(JSON.parse(await readFile(manifestUrl, 'utf8')));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
+  if (entry === undefined) throw new Error(`No entry chunk in ${manifestUrl.pathname}`);
+  return {
+    entry: `/${entry.file}`,
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+    directory: directory.pathname,
+  };
+}

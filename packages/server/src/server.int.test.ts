@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/config';
+import { startServer, type RunningServer } from './start-server';
+
+// The browser bundle is built before the tests run (the test command builds first).
+const clientDirectory = new URL('../dist/client/', import.meta.url);
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }), { clientDirectory });
+});
+
+afterAll(() => server.close());
+
+describe('the server with the embedded sandbox', () => {
+  it('answers /healthz', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('streams /en with the title from the content service and the embedded view', async () => {
+    const response = await fetch(`${server.url}/en`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<title>Precision wire processing</title>');
+    expect(html).toContain('<script id="kmx-view" type="application/json">');
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js" nonce="/);
+  });
+
+  it('serves German at /de', async () => {
+    const html = await (await fetch(`${server.url}/de`)).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Präzise Kabelverarbeitung</title>');
+  });
+
+  it('puts a fresh nonce into the CSP of every page and onto its scripts', async () => {
+    const [first, second] = await Promise.all([fetch(`${server.url}/en`), fetch(`${server.url}/en`)]);
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    const nonce = nonceOf(first.headers.get('content-security-policy'));
+    expect(nonce).toBeDefined();
+    expect(nonce).not.toBe(nonceOf(second.headers.get('content-security-policy')));
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/<script(?![^>]*nonce=)(?![^>]*type="application\/json")[^>]*>/);
+  });
+
+  it('gives unknown paths a 404 page that names the path', async () => {
+    const response = await fetch(`${server.url}/en/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found: /en/no/such/page');
+  });
+
+  it('gives a path outside any locale a 404, not a crash', async () => {
+    const response = await fetch(`${server.url}/%E0%A4%A/..%2f..%2fetc`);
+    expect([400, 404]).toContain(response.status);
+  });
+
+  it('sends / to the default locale', async () => {
+    const response = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const html = await (await fetch(`${server.url}/en`)).text();
+    const script = /src="(\/assets\/entry-[\w-]+\.js)"/.exec(html)?.[1];
+    const response = await fetch(`${server.url}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404', async () => {
+    const response = await fetch(`${server.url}/assets/missing.js`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startSandbox, type RunningSandbox } from '@kmx/sandbox';
+import type { Config } from './config/config';
+import { buildContainer } from './container/container';
+import { tokens } from './container/tokens';
+import { createApp } from './http/create-app';
+import { readClientAssets } from './render/client-assets';
+
+export interface RunningServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where Vite put the browser bundle; beside the built server by default. */
+  readonly clientDirectory?: URL;
+}
+
+/** Starts the product: the embedded sandbox for every upstream left unset, then the HTTP server. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const clientDirectory = options.clientDirectory ?? new URL('./client/', import.meta.url);
+  const sandbox: RunningSandbox | undefined =
+    config.contentUrl === undefined ? await startSandbox({ host: '127.0.0.1' }) : undefined;
+  const contentUrl = config.contentUrl ?? sandbox?.contentUrl ?? '';
+  const assets = await readClientAssets(clientDirectory);
+  const container = buildContainer(config, { contentUrl }, assets);
+  const logger = container.get(tokens.Logger);
+  const app = createApp(container);
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  logger.info('listening', { url, sandbox: sandbox !== undefined });
+
+  return {
+    url,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await sandbox?.close();
+    },
+  };
+}

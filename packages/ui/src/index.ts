@@ -1,0 +1,15 @@
+export { SiteApp } from './SiteApp/SiteApp';
+export type { SiteAppProps } from './SiteApp/SiteApp';
+export { ContentPage } from './ContentPage/ContentPage';
+export type { ContentPageProps } from './ContentPage/ContentPage';
+export { NotFoundPage } from './NotFoundPage/NotFoundPage';
+export type { NotFoundPageProps } from './NotFoundPage/NotFoundPage';
+export { FlashMessage } from './FlashMessage/FlashMessage';
+export type { FlashMessageProps } from './FlashMessage/FlashMessage';
+export { BlockList } from './blocks/BlockList';
+export type { BlockListProps } from './blocks/BlockList';
+export type { BlockRegistry, BlockType } from './blocks/BlockRegistry';
+export { defaultBlockRegistry } from './blocks/default-block-registry';
+export { MessagesProvider, useMessages } from './i18n/MessagesProvider';
+export { format, isUiLanguage, messagesFor } from './i18n/messages-for';
+export type { MessageKey, Messages, UiLanguage } from './i18n/Messages';
