@@ -7,7 +7,8 @@ const noDeepImports = {
   message: 'Import a package through its public entry (@kmx/<name>), never a file inside it.',
 };
 const noRelativeEscape = {
-  regex: '(^|/)(packages/[^/]+/src|\\.\\./\\.\\./(domain|adapters|ui|server|portal-auth|sandbox)(/|$))',
+  regex:
+    '(^|/)(packages/[^/]+/src|\\.\\./\\.\\./(domain|adapters|ui|server|portal-auth|sandbox)(/|$))',
   message: 'Reach another package through its name and package.json exports, not a relative path.',
 };
 const noServer = {
@@ -51,7 +52,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**', 'stories/**', 'packages/server/src/client/**', 'packages/portal-auth/**'],
+    files: [
+      'packages/ui/**',
+      'stories/**',
+      'packages/server/src/client/**',
+      'packages/portal-auth/**',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   boundary(['packages/domain/src/**'], {
@@ -68,7 +74,8 @@ export default tseslint.config(
   }),
   boundary(['packages/portal-auth/src/**'], {
     regex: '^(@kmx/(?!domain$)|react|express|inversify)',
-    message: 'packages/portal-auth is the browser sign-in client: only @kmx/domain and its own libraries.',
+    message:
+      'packages/portal-auth is the browser sign-in client: only @kmx/domain and its own libraries.',
   }),
   boundary(['packages/sandbox/src/**'], {
     regex: '^(@kmx/(?!domain$)|react|inversify)',
@@ -76,7 +83,11 @@ export default tseslint.config(
   }),
   boundary(['packages/server/src/**', 'stories/**', 'e2e/**', 'bench/**', 'scripts/**']),
   {
-    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/adapters/src/**/*.int.test.ts'],
+    files: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'packages/*/src/test-support/**',
+      'packages/*/vitest.setup.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = join(root, '.tools');
-const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const pnpmVersion = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 const pnpmDir = join(toolsDir, `pnpm-${pnpmVersion}`);
 const pnpmBin = join(pnpmDir, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
 const buildStamp = join(toolsDir, 'build-stamp');

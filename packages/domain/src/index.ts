@@ -24,16 +24,422 @@ export type { MappedLanguage, ServiceLocale } from './translation/service-locale
 export { defaultLanguage, localeHeader, localeHeaderLanguages } from './translation/locale-header';
 
 // --- site (sites, countries, languages, locales, site choice) ---
+export { isRegionCode, regionCodes } from './site/region-codes';
+export { isMainSite, resolveSite, technicalName } from './site/site-derivation';
+export type { ResolvedSite } from './site/site-derivation';
+export { hasHeaderAndFooterNavigation, usableSites } from './site/usable-sites';
+export {
+  allCountry,
+  allCountryCode,
+  countryList,
+  imperialRegionCodes,
+  isAllCountry,
+  unconfiguredCountry,
+} from './site/country-list';
+export type { CountryListOptions } from './site/country-list';
+export { displayNameFor } from './site/display-name';
+export {
+  defaultInternationalLanguages,
+  defaultSiteLanguageAdjustments,
+  siteLanguages,
+} from './site/site-languages';
+export type {
+  SiteLanguageAdjustment,
+  SiteLanguageAdjustments,
+  SiteLanguageOptions,
+} from './site/site-languages';
+export type { Locale } from './site/Locale';
+export { buildLocale, defaultLocale, parseLocaleCode } from './site/locale-code';
+export {
+  fallbackMeasurementSystem,
+  isMeasurementSystem,
+  measurementSystemFor,
+  measurementSystems,
+} from './site/measurement-system';
+export {
+  isWithinHost,
+  normalizeHost,
+  normalizeSiteSlug,
+  parseSiteDomain,
+} from './site/site-domain';
+export type { SiteDomain } from './site/site-domain';
+export { chooseSite, siteMatches } from './site/site-choice';
+export type { SiteChoice, SiteMatch, SiteRequest } from './site/site-choice';
 // --- end site ---
 
 // --- routing (paths, links, route table, redirects) ---
+export { pathFromSegments, pathPart, pathSegments } from './routing/path-segments';
+export { isLocaleCode, splitLocalePrefix, stripLocalePrefix } from './routing/locale-prefix';
+export type { LocaleSplit } from './routing/locale-prefix';
+export { formatAddress, parseAddress } from './routing/address';
+export type { AddressContext, ParsedAddress } from './routing/address';
+export {
+  allowsTrackingScripts,
+  isLocaleFree,
+  isPublicMainPage,
+  isTreatedAsMainSite,
+  localeFreeFirstSegments,
+  pathArea,
+  pathAreas,
+  portalSegment,
+  specialFirstSegments,
+} from './routing/special-segments';
+export type { PathArea } from './routing/special-segments';
+export { buildLink, hardLinkPrefix } from './routing/link-building';
+export type { LinkContext } from './routing/link-building';
+export { pathActions, resolvePathLink } from './routing/path-link';
+export type { PathAction, PathLink, ResolvedPathLink } from './routing/path-link';
+export { mediaReleaseRoute, storyContactRoute, storyRoute } from './routing/content-routes';
+export {
+  classificationRoute,
+  invalidLink,
+  isCataloguePath,
+  productRoute,
+} from './routing/catalogue-routes';
+export type { NamedLink } from './routing/catalogue-routes';
+export { routeKinds, routeLayouts, routeTable } from './routing/route-table';
+export type { RouteDefinition, RouteKind, RouteLayout } from './routing/route-table';
+export { matchRoute } from './routing/route-match';
+export type { RouteFound, RouteMatch } from './routing/route-match';
+export { pageNotFoundState } from './routing/page-not-found';
+export type { PageNotFound } from './routing/page-not-found';
+export { directFlag, hasQueryFlag, queryParts, withoutQueryFlag } from './redirects/query-string';
+export {
+  cleanQuery,
+  hasTrailingSlash,
+  redirectTarget,
+  sameSitePath,
+} from './redirects/redirect-target';
+export type { RedirectTarget, RedirectTargetOptions } from './redirects/redirect-target';
+export { defaultRouteRuleStatus, matchRouteRule } from './redirects/route-rule-match';
+export type { RedirectStatus, RouteRule, RouteRuleMatch } from './redirects/route-rule-match';
+export { redirectReasonOrder, redirectReasons } from './redirects/RedirectDecision';
+export type {
+  CmsRedirect,
+  RedirectDecision,
+  RedirectFacts,
+  RedirectReason,
+} from './redirects/RedirectDecision';
+export { decideRedirect } from './redirects/redirect-decision';
 // --- end routing ---
 
 // --- navigation (navigation, breadcrumbs, content, flash messages, editor access) ---
+export { navigationLinkKinds } from './navigation/NavigationLink';
+export type {
+  LinkedPage,
+  NavigationExternalLink,
+  NavigationLink,
+  NavigationLinkKind,
+  NavigationPageLink,
+  NavigationPathLink,
+  NavigationProductLink,
+  NavigationServiceLink,
+} from './navigation/NavigationLink';
+export { navigationTargets } from './navigation/NavigationItem';
+export type {
+  MarketingSection,
+  NavigationItem,
+  NavigationPage,
+  NavigationSection,
+  NavigationTarget,
+} from './navigation/NavigationItem';
+export type {
+  NavigationSourceItem,
+  NavigationSourceSection,
+} from './navigation/NavigationSourceItem';
+export {
+  buildNavigationTree,
+  childAddress,
+  defaultMarketingBackgroundColor,
+} from './navigation/navigation-tree';
+export type { LocalizeAddress } from './navigation/navigation-tree';
+export {
+  isAvailableInCountry,
+  nextReleaseHiddenSlugs,
+  visibleNavigation,
+} from './navigation/navigation-visibility';
+export type { NavigationVisibility } from './navigation/navigation-visibility';
+export {
+  findNavigationItem,
+  navigationItemBySlug,
+  navigationPathTo,
+} from './navigation/navigation-lookup';
+export { linkTextWithProductName, productNamePlaceholder } from './navigation/link-text';
+export { countsAsProduct } from './navigation/product-link';
+export type { LinkedCatalogueEntry } from './navigation/product-link';
+export type { BreadcrumbItem } from './navigation/BreadcrumbItem';
+export {
+  breadcrumbKinds,
+  breadcrumbTitle,
+  breadcrumbTrail,
+  notFoundBreadcrumbTitle,
+  notFoundBreadcrumbTrail,
+} from './navigation/breadcrumb-trail';
+export type {
+  BreadcrumbEntry,
+  BreadcrumbKind,
+  BreadcrumbSource,
+  BreadcrumbTrail,
+} from './navigation/breadcrumb-trail';
+export { plainTitle } from './navigation/plain-title';
+export type { MediaRelease } from './content/MediaRelease';
+export { isProtectedPage, mayViewPage, noGrants } from './content/page-access';
+export type { VisitorGrants } from './content/page-access';
+export {
+  initialPageTranslation,
+  pageTranslationReducer,
+  pageTranslationState,
+} from './content/translation-state';
+export type { PageTranslation, PageTranslationAction } from './content/translation-state';
+export { hasUnreadNews, lastReadIdAfterMarkingRead } from './content/news-feed-unread';
+export {
+  effectiveTheme,
+  initialPageOptions,
+  pageOptionsReducer,
+  sideButtonsShown,
+} from './content/page-options';
+export type { PageOptions, PageOptionsAction, ShareModal } from './content/page-options';
+export { cookieActions, queryFlag } from './content/mode-switch';
+export type { CookieAction, ModeDecision, ModeQuery } from './content/mode-switch';
+export { nextReleaseMode, nextReleaseQueryParameter } from './content/next-release-mode';
+export { testingMode, testingQueryParameter } from './content/testing-mode';
+export {
+  defaultFlashMessageTimeoutMs,
+  defaultFlashMessageType,
+  flashMessageColours,
+  flashMessagePositions,
+  flashMessageView,
+} from './content/flash-message-view';
+export type {
+  FlashMessageColour,
+  FlashMessagePosition,
+  FlashMessageView,
+} from './content/flash-message-view';
+export {
+  flashMessageVisibilityReducer,
+  initialFlashMessageVisibility,
+} from './content/flash-message-visibility';
+export type {
+  FlashMessageVisibility,
+  FlashMessageVisibilityAction,
+} from './content/flash-message-visibility';
+export {
+  editorAccessReducer,
+  editorAccessStatuses,
+  editorCookieExpiry,
+  editorCookieLifetimeDays,
+  editorCookieLifetimeMs,
+  initialEditorAccess,
+} from './editor/editor-access';
+export type {
+  EditorAccess,
+  EditorAccessAction,
+  EditorAccessStatus,
+  EditorCookieAction,
+} from './editor/editor-access';
+export { passwordGateError, passwordGateMessage } from './editor/password-gate';
 // --- end navigation ---
 
 // --- catalogue (classifications, products, comparison) ---
+export { catalogueKinds } from './catalogue/CatalogueKind';
+export type { CatalogueKind } from './catalogue/CatalogueKind';
+export type { Classification, ClassificationAncestor } from './catalogue/Classification';
+export type { ClassificationSource } from './catalogue/ClassificationSource';
+export { classificationImageWidths, classificationTree } from './catalogue/classification-mapping';
+export type { ClassificationContext, ImageSizer } from './catalogue/classification-mapping';
+export { findClassification, indexClassifications } from './catalogue/classification-lookup';
+export type { ClassificationIndex } from './catalogue/classification-lookup';
+export {
+  isSupportedInCountry,
+  isVisibleInCountry,
+  visibleInCountry,
+} from './catalogue/country-support';
+export type { Specification } from './catalogue/Specification';
+export { relatedItemTypes } from './catalogue/Product';
+export type {
+  Brand,
+  Capability,
+  Highlight,
+  Product,
+  ProductDocument,
+  ProductImage,
+  ProductSummary,
+  ProductVideo,
+  RelatedItem,
+  RelatedItemType,
+  Variant,
+} from './catalogue/Product';
+export { hiddenBrandRule, isHiddenBrand, visibleBrand } from './catalogue/brand-visibility';
+export type { HiddenBrandRule } from './catalogue/brand-visibility';
+export {
+  imageOrPlaceholder,
+  isMissingMedia,
+  mediaOrNull,
+  placeholderImageUrl,
+} from './catalogue/image-placeholder';
+export { isValidHighlight, validHighlights } from './catalogue/highlight-validity';
+export { capabilitySlug } from './catalogue/capability-slug';
+export { presentText } from './catalogue/present-text';
+export { productImages } from './catalogue/product-images';
+export type { ProductImages } from './catalogue/product-images';
+export { productVideo } from './catalogue/product-video';
+export { brandFromSource, productSummary } from './catalogue/product-summary';
+export { chosenClassificationSlug } from './catalogue/classification-choice';
+export { serviceTextKeys } from './catalogue/ServiceTextKey';
+export type { ServiceTextKey } from './catalogue/ServiceTextKey';
+export type {
+  BrandSource,
+  ClassificationRefSource,
+  ImageSource,
+  RelatedEntrySource,
+  RelatedProductSource,
+  ServiceBlockSource,
+  ServiceProductSource,
+} from './catalogue/ServiceProductSource';
+export type {
+  ServiceProductClassification,
+  ServiceProductDetail,
+  ServiceTexts,
+} from './catalogue/ServiceProductDetail';
+export { serviceProductDetail } from './catalogue/service-product-mapping';
+export type { ServiceProductContext } from './catalogue/service-product-mapping';
+export { comparisonBasketStorageKey, emptyComparisonBasket } from './comparison/ComparisonBasket';
+export type {
+  ComparedProduct,
+  ComparisonBasket,
+  ComparisonGroup,
+} from './comparison/ComparisonBasket';
+export { comparisonActionTypes } from './comparison/ComparisonAction';
+export type { ComparisonAction, ComparisonActionType } from './comparison/ComparisonAction';
+export { comparisonKeyBytes, newComparisonKey } from './comparison/comparison-key';
+export {
+  addToComparison,
+  changeComparedVariant,
+  removeAllOfProductFromComparison,
+  removeComparisonGroup,
+  removeFromComparison,
+} from './comparison/comparison-actions';
+export type { ProductToCompare } from './comparison/comparison-actions';
+export { comparisonBasketReducer } from './comparison/comparison-basket-reducer';
+export { parseStoredBasket, serializeBasket, storedBasketSchema } from './comparison/stored-basket';
+export { comparisonSpecifications } from './comparison/specification-filter';
+export type { SpecificationFilter } from './comparison/specification-filter';
 // --- end catalogue ---
 
 // --- policies (policies, search texts, truncation, images, errors, ports) ---
+export {
+  cacheFreshness,
+  cacheFreshnesses,
+  cachePolicy,
+  cacheQueryAction,
+  cacheQueryActions,
+  cacheQueryParameter,
+  lockDecision,
+  lockDecisions,
+} from './policies/cache-policy';
+export type {
+  CacheFreshness,
+  CachePolicy,
+  CacheQueryAction,
+  LockDecision,
+} from './policies/cache-policy';
+export { cacheKey, nextReleaseKeyPrefix } from './policies/cache-key';
+export {
+  methodsWithoutRetry,
+  retriesFor,
+  retryableStatuses,
+  shouldRetry,
+} from './policies/retry-policy';
+export {
+  parseReloadTime,
+  reloadDecision,
+  reloadDecisions,
+  reloadGuardMs,
+  reloadGuardStorageKey,
+} from './policies/reload-guard';
+export type { ReloadDecision } from './policies/reload-guard';
+export {
+  initialReleaseState,
+  navigationMode,
+  navigationModes,
+  releaseReducer,
+} from './policies/release-detection';
+export type { NavigationMode, ReleaseAction, ReleaseState } from './policies/release-detection';
+export { graphqlData } from './policies/graphql-answer';
+export type { GraphqlAnswer, GraphqlBody, GraphqlErrorEntry } from './policies/graphql-answer';
+export { loggedVariablesLength, requestLogLine } from './policies/request-log-line';
+export {
+  asyncComponentDelayMs,
+  contactReplyHours,
+  frameworkCacheIntervalMs,
+  loadingIndicatorDelayMs,
+  manifestFetchDelayMs,
+  maxConcurrentRoutePreloads,
+  newsFeedPageSize,
+  pageHeadDebounceMs,
+  scrollRestoreDelayMs,
+  uploadMaxBytes,
+} from './policies/site-constants';
+export { shouldPrefetchLinks } from './policies/link-prefetch';
+export type { ConnectionHint } from './policies/link-prefetch';
+export { uploadProblem, uploadProblems } from './policies/upload-rule';
+export type { UploadCandidate, UploadProblem } from './policies/upload-rule';
+export { searchPaging } from './text/search-paging';
+export type { SearchPaging, SearchPagingInput } from './text/search-paging';
+export { resultRangeText, resultsCountText, showMoreText } from './text/search-texts';
+export { ellipsis, truncateText } from './text/truncate-text';
+export { imageFit, imageFormats, imageQuality, imageSizes } from './media/image-sizes';
+export type { ImageFormat, ImageSize, ImageSizeName } from './media/image-sizes';
+export { imageSrcset, imageUrl } from './media/image-url';
+export { UpstreamError } from './errors/UpstreamError';
+export {
+  invalidHomePage,
+  noClassificationSlug,
+  pageNotFound,
+  productNotFound,
+  searchFailed,
+  siteWithoutDomain,
+  unknownNavigationSlug,
+  unknownPathAction,
+  unknownRouteMiddleware,
+  unknownTranslationFile,
+} from './errors/error-catalogue';
+export { appMountFailureMessage, shouldLogError } from './errors/error-logging';
+export { errorStatus } from './errors/error-status';
+export type { ContentImage } from './content/ContentImage';
+export type { Story, StoryContact } from './content/Story';
+export type { NewsFeedItem } from './content/NewsFeedItem';
+export type { NewsFeedConnection, NewsFeedRequest } from './content/NewsFeedConnection';
+export type { Redirect } from './content/Redirect';
+export type { SearchRecord, SearchResults } from './content/SearchResults';
+export { translationStates } from './content/TranslationTarget';
+export type {
+  TranslationChange,
+  TranslationState,
+  TranslationStatus,
+  TranslationTarget,
+} from './content/TranslationTarget';
+export type {
+  ContentStage,
+  NavigationTreeRequest,
+  PageByIdRequest,
+  RelatedStoriesRequest,
+} from './ports/ContentSource';
+export type {
+  CatalogueCapability,
+  CatalogueEntry,
+  CatalogueMatch,
+  CatalogueRequest,
+  CatalogueSource,
+  CatalogueType,
+  CatalogueTypes,
+  ClassificationsRequest,
+  SlugRequest,
+  SlugsRequest,
+} from './ports/CatalogueSource';
+export type { SearchIndex, SearchRequest, SuggestRequest } from './ports/SearchIndex';
+export type { TranslationService } from './ports/TranslationService';
+export type { Cache, CacheEntry, CacheLock } from './ports/Cache';
+export type { KeyValueStore } from './ports/KeyValueStore';
+export type { LogFields, Logger } from './ports/Logger';
 // --- end policies ---

@@ -36,7 +36,10 @@ describe('the server with the embedded sandbox', () => {
   });
 
   it('puts a fresh nonce into the CSP of every page and onto its scripts', async () => {
-    const [first, second] = await Promise.all([fetch(`${server.url}/en`), fetch(`${server.url}/en`)]);
+    const [first, second] = await Promise.all([
+      fetch(`${server.url}/en`),
+      fetch(`${server.url}/en`),
+    ]);
     const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
     const nonce = nonceOf(first.headers.get('content-security-policy'));
     expect(nonce).toBeDefined();

@@ -18,7 +18,10 @@ export interface StartOptions {
 }
 
 /** Starts the product: the embedded sandbox for every upstream left unset, then the HTTP server. */
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const clientDirectory = options.clientDirectory ?? new URL('./client/', import.meta.url);
   const sandbox: RunningSandbox | undefined =
     config.contentUrl === undefined ? await startSandbox({ host: '127.0.0.1' }) : undefined;

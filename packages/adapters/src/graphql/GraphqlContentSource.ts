@@ -14,12 +14,18 @@ const systemDataQuery = /* GraphQL */ `
       supportedLanguages
       defaultLanguage
       defaultMeasurementSystem
-      localizations { locale displayName }
+      localizations {
+        locale
+        displayName
+      }
     }
     languages {
       languageCode
       defaultCountry
-      localizations { locale displayName }
+      localizations {
+        locale
+        displayName
+      }
     }
     sites {
       id
@@ -53,7 +59,16 @@ const pageQuery = /* GraphQL */ `
         id
         type
         html
-        message { title text type linkText to static timeout floating }
+        message {
+          title
+          text
+          type
+          linkText
+          to
+          static
+          timeout
+          floating
+        }
       }
     }
   }

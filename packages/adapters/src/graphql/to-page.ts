@@ -30,5 +30,9 @@ function toBlock(block: BlockRecord): ContentBlock {
 }
 
 export function toPage(record: PageRecord): Page {
-  return { ...record, protection: toProtection(record.protection), blocks: record.blocks.map(toBlock) };
+  return {
+    ...record,
+    protection: toProtection(record.protection),
+    blocks: record.blocks.map(toBlock),
+  };
 }

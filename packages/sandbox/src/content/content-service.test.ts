@@ -14,7 +14,8 @@ async function query(body: object, locale = 'en') {
 describe('the sandbox content service', () => {
   it('answers systemDataQuery with sites, languages and countries', async () => {
     const { body } = await query({
-      query: 'query systemDataQuery { sites { id slug } languages { languageCode } countries { countryCode } }',
+      query:
+        'query systemDataQuery { sites { id slug } languages { languageCode } countries { countryCode } }',
     });
     expect(body).toMatchObject({
       data: {
@@ -31,7 +32,11 @@ describe('the sandbox content service', () => {
     );
     expect(body).toEqual({
       data: {
-        page: { title: 'Präzise Kabelverarbeitung', contentLanguage: 'de', isLanguageFallback: false },
+        page: {
+          title: 'Präzise Kabelverarbeitung',
+          contentLanguage: 'de',
+          isLanguageFallback: false,
+        },
       },
     });
   });

@@ -31,7 +31,10 @@ export type Config = Readonly<{
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Invalid configuration: ${variable} ${problem}`);
   }
 }

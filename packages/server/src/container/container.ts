@@ -34,7 +34,11 @@ function graphqlModule(upstreams: Upstreams) {
 }
 
 /** The one composition root: ports bound to adapters, one module per adapter family. */
-export function buildContainer(config: Config, upstreams: Upstreams, assets: ClientAssets): Container {
+export function buildContainer(
+  config: Config,
+  upstreams: Upstreams,
+  assets: ClientAssets,
+): Container {
   const container = new Container();
   container.load(coreModule(config, assets), graphqlModule(upstreams));
   return container;

@@ -1,10 +1,16 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type Response,
+} from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';
 import { loadPageView, notFoundPage } from '../pages/load-page-view';
 import { assetsPrefix } from '../render/client-assets';
 import { renderPage } from '../render/render-page';
+import { faviconSvg } from './favicon';
 import { requestLog } from './request-log';
 import { cspNonce, nonceOf, securityHeaders } from './security-headers';
 
@@ -41,6 +47,10 @@ export function createApp(container: Container): Express {
     }),
   );
 
+  app.get(['/favicon.svg', '/favicon.ico'], (_request, response) => {
+    response.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(faviconSvg);
+  });
+
   app.use(cspNonce, securityHeaders);
 
   app.get('/', (_request, response) => {
@@ -48,7 +58,9 @@ export function createApp(container: Container): Express {
   });
 
   app.get('/{*path}', async (request: Request, response: Response) => {
-    const languages = (await content.systemData()).languages.map((language) => language.languageCode);
+    const languages = (await content.systemData()).languages.map(
+      (language) => language.languageCode,
+    );
     const locale = splitLocale(request.path);
     const loaded =
       locale !== null && languages.includes(locale.language)
@@ -65,10 +77,15 @@ export function createApp(container: Container): Express {
     const status = (error as { status?: unknown }).status;
     // Client errors (a malformed address, a missing asset) are the visitor's, not ours: no 500.
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      response.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
+      response
+        .status(status)
+        .type('text/plain')
+        .send(status === 404 ? 'Not found' : 'Bad request');
       return;
     }
-    logger.error('request failed', { error: error instanceof Error ? error.message : String(error) });
+    logger.error('request failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
     if (response.headersSent) return;
     response.status(500).type('text/plain').send('Sorry, something went wrong');
   };

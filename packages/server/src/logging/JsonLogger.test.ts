@@ -10,7 +10,11 @@ describe('the JSON logger', () => {
   it('writes one JSON object a line with level and message', () => {
     const { logger, lines } = capture('info');
     logger.info('request', { status: 200 });
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'info', message: 'request', status: 200 });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 'info',
+      message: 'request',
+      status: 200,
+    });
   });
 
   it('drops lines below its level', () => {

@@ -1,14 +1,23 @@
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFields = Readonly<Record<string, unknown>>;
 
-const rank: Readonly<Record<LogLevel, number>> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const rank: Readonly<Record<LogLevel, number>> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+};
 
 /** Never log these, whatever a caller passes in. */
 const secretField = /token|password|secret|authorization|cookie|code_verifier/i;
 
 function redact(fields: LogFields): LogFields {
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, secretField.test(key) ? '[redacted]' : value]),
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      secretField.test(key) ? '[redacted]' : value,
+    ]),
   );
 }
 
@@ -37,6 +46,8 @@ export class JsonLogger {
 
   private log(level: Exclude<LogLevel, 'silent'>, message: string, fields: LogFields): void {
     if (rank[level] < rank[this.level]) return;
-    this.write(JSON.stringify({ time: new Date().toISOString(), level, message, ...redact(fields) }));
+    this.write(
+      JSON.stringify({ time: new Date().toISOString(), level, message, ...redact(fields) }),
+    );
   }
 }

@@ -44,7 +44,10 @@ export function notFoundPage(language: string, requestedPath: string): LoadedPag
   };
 }
 
-export async function loadPageView(content: ContentPages, address: PageAddress): Promise<LoadedPage> {
+export async function loadPageView(
+  content: ContentPages,
+  address: PageAddress,
+): Promise<LoadedPage> {
   const homeHref = `/${address.language}`;
   const page = await content.pageByPath({ path: address.path, language: address.language });
   if (page === null) return notFoundPage(address.language, address.requestedPath);

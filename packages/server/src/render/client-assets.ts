@@ -11,7 +11,11 @@ export interface ClientAssets {
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), isEntry: z.boolean().optional(), css: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    isEntry: z.boolean().optional(),
+    css: z.array(z.string()).optional(),
+  }),
 );
 
 export const assetsPrefix = '/assets/';

@@ -22,7 +22,12 @@ export function renderPage(
 ): void {
   let failed = false;
   const stream = renderToPipeableStream(
-    <Document view={request.view} title={request.title} description={request.description} assets={assets} />,
+    <Document
+      view={request.view}
+      title={request.title}
+      description={request.description}
+      assets={assets}
+    />,
     {
       nonce: request.nonce,
       bootstrapModules: [assets.entry],

@@ -10,7 +10,10 @@ export interface ContentPageProps {
 
 export function ContentPage({ page, registry, editing = false }: ContentPageProps) {
   return (
-    <article className={`content-page theme-${page.theme.toLowerCase()}`} lang={page.contentLanguage}>
+    <article
+      className={`content-page theme-${page.theme.toLowerCase()}`}
+      lang={page.contentLanguage}
+    >
       <h1 className="content-page__title">{page.title}</h1>
       <BlockList blocks={page.blocks} editing={editing} {...(registry && { registry })} />
     </article>

@@ -45,7 +45,9 @@ describe('given a flash message with a link target', () => {
 describe('given a floating flash message', () => {
   it('hides itself after the default 7000 ms', () => {
     vi.useFakeTimers();
-    renderWithMessages(<FlashMessage message={{ title: 'Gone soon', text: 'x', floating: true }} />);
+    renderWithMessages(
+      <FlashMessage message={{ title: 'Gone soon', text: 'x', floating: true }} />,
+    );
     act(() => vi.advanceTimersByTime(6999));
     expect(screen.queryByText('Gone soon')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));

@@ -1,45 +1,57 @@
 import type { FlashMessageData } from '@kmx/domain';
-import { useEffect, useState } from 'react';
+import {
+  flashMessageView,
+  flashMessageVisibilityReducer,
+  initialFlashMessageVisibility,
+} from '@kmx/domain';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
-
-const defaultTimeoutMs = 7000;
 
 export interface FlashMessageProps {
   readonly message: FlashMessageData;
 }
 
-/** Spec public-site 3.9 and 4. The text is CMS markup, sanitised by the server before it gets here. */
+/**
+ * Spec public-site 3.9 and 4; the rules are the domain's `flashMessageView`. The text is CMS markup,
+ * sanitised by the server before it gets here.
+ */
 export function FlashMessage({ message }: FlashMessageProps) {
   const messages = useMessages();
-  const [visible, setVisible] = useState(true);
-  const type = message.type ?? 'info';
-  const hasLink = message.to !== undefined && message.to !== '';
-  const canHide = !message.static && !hasLink;
+  const view = useMemo(() => flashMessageView(message), [message]);
+  const [visibility, dispatch] = useReducer(
+    flashMessageVisibilityReducer,
+    view,
+    initialFlashMessageVisibility,
+  );
 
   useEffect(() => {
-    if (!message.floating || !visible) return;
-    const timer = setTimeout(() => setVisible(false), message.timeout ?? defaultTimeoutMs);
+    if (view.hideAfterMs === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'timeoutElapsed' }), view.hideAfterMs);
     return () => clearTimeout(timer);
-  }, [message.floating, message.timeout, visible]);
+  }, [view.hideAfterMs]);
 
-  if (!visible) return null;
+  if (!visibility.visible) return null;
   return (
     <section
-      className={`flash-message flash-message--${type}${message.floating ? ' flash-message--floating' : ''}`}
-      role={type === 'error' ? 'alert' : 'status'}
+      className={`flash-message flash-message--${view.type} flash-message--${view.position}`}
+      role={view.type === 'error' ? 'alert' : 'status'}
       aria-label={messages['flashMessage.region']}
     >
       <div className="flash-message__body">
-        <p className="flash-message__title">{message.title}</p>
-        <div className="flash-message__text" dangerouslySetInnerHTML={{ __html: message.text }} />
+        <p className="flash-message__title">{view.title}</p>
+        <div className="flash-message__text" dangerouslySetInnerHTML={{ __html: view.text }} />
       </div>
-      {hasLink && (
-        <a className="flash-message__link" href={message.to}>
-          {message.linkText ?? message.to}
+      {view.link && (
+        <a className="flash-message__link" href={view.link.to}>
+          {view.link.text}
         </a>
       )}
-      {canHide && (
-        <button type="button" className="flash-message__hide" onClick={() => setVisible(false)}>
+      {view.showHideButton && (
+        <button
+          type="button"
+          className="flash-message__hide"
+          onClick={() => dispatch({ type: 'hidePressed' })}
+        >
           {messages['flashMessage.hide']}
         </button>
       )}

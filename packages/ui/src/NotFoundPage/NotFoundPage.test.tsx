@@ -12,7 +12,9 @@ describe('given an unknown path', () => {
 
   it('links back to the home page', () => {
     renderWithMessages(<NotFoundPage path="/x" homeHref="/de" />, 'de');
-    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/de');
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe(
+      '/de',
+    );
   });
 
   it('has no serious accessibility violation', async () => {

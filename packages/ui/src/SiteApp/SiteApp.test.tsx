@@ -4,7 +4,9 @@ import { SiteApp } from './SiteApp';
 
 describe('given a not-found view in German', () => {
   it('renders the German 404 text inside the main landmark', () => {
-    render(<SiteApp view={{ kind: 'not-found', language: 'de', homeHref: '/de', path: '/de/x' }} />);
+    render(
+      <SiteApp view={{ kind: 'not-found', language: 'de', homeHref: '/de', path: '/de/x' }} />,
+    );
     expect(screen.getByRole('main').textContent).toContain('Seite nicht gefunden: /de/x');
   });
 });
@@ -35,6 +37,8 @@ describe('given a content view', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cutting');
-    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+      '#main',
+    );
   });
 });

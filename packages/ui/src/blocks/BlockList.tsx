@@ -21,7 +21,11 @@ function UnknownBlockNotice({ typeName }: { typeName: string }) {
   );
 }
 
-export function BlockList({ blocks, registry = defaultBlockRegistry, editing = false }: BlockListProps) {
+export function BlockList({
+  blocks,
+  registry = defaultBlockRegistry,
+  editing = false,
+}: BlockListProps) {
   return (
     <>
       {blocks.map((block) => {

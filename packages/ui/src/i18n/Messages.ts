@@ -7,7 +7,7 @@ export interface Messages {
   readonly 'notFound.message': string;
   readonly 'notFound.homeLink': string;
   readonly 'block.unknown': string;
-  readonly 'skipLink': string;
+  readonly skipLink: string;
 }
 
 export type MessageKey = keyof Messages;

@@ -3,7 +3,13 @@ import type { Messages } from './Messages';
 
 const MessagesContext = createContext<Messages | null>(null);
 
-export function MessagesProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
+export function MessagesProvider({
+  messages,
+  children,
+}: {
+  messages: Messages;
+  children: ReactNode;
+}) {
   return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
 }
 

@@ -16,7 +16,9 @@ describe('the translations', () => {
   });
 
   it('keep the spec wording of the not-found message', () => {
-    expect(format(messagesFor('en')['notFound.message'], { path: '/x' })).toBe('Page not found: /x');
+    expect(format(messagesFor('en')['notFound.message'], { path: '/x' })).toBe(
+      'Page not found: /x',
+    );
   });
 
   it('read English for a language without a catalogue', () => {

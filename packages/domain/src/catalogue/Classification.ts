@@ -1,0 +1,24 @@
+/** A classification on the way from the catalogue root down to another one (breadcrumbs, back links). */
+export interface ClassificationAncestor {
+  readonly name: string;
+  readonly slug: string;
+  readonly route: string;
+}
+
+/** Spec public-site 3.5: a classification as the site shows it. */
+export interface Classification {
+  readonly name: string;
+  readonly slug: string;
+  /** `null` for the root of a catalogue. */
+  readonly parent: ClassificationAncestor | null;
+  /** `/products` or `/services`, followed by the chain of slugs below the root. */
+  readonly route: string;
+  readonly description: string | null;
+  /** Address of the image at 480 pixels wide. */
+  readonly image: string;
+  /** Address of the image at 1200 pixels wide. */
+  readonly imageHighRes: string;
+  readonly childClassifications: readonly Classification[];
+  /** Ancestors from the root down to the parent; empty for the root. */
+  readonly lineage: readonly ClassificationAncestor[];
+}

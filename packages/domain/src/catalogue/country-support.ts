@@ -1,0 +1,27 @@
+/**
+ * Spec public-site 5: a product, or a classification in search results or links, is shown only
+ * when the visitor's country is in its supported countries. Codes compare without regard to case
+ * because the catalogue service and the site's system data do not promise the same case.
+ */
+export function isSupportedInCountry(
+  supportedCountries: readonly string[],
+  countryCode: string,
+): boolean {
+  const wanted = countryCode.toUpperCase();
+  return supportedCountries.some((code) => code.toUpperCase() === wanted);
+}
+
+export function isVisibleInCountry(
+  item: { readonly supportedCountries: readonly string[] },
+  countryCode: string,
+): boolean {
+  return isSupportedInCountry(item.supportedCountries, countryCode);
+}
+
+/** The products (or anything with supported countries) the visitor's country may see, in order. */
+export function visibleInCountry<Item extends { readonly supportedCountries: readonly string[] }>(
+  items: readonly Item[],
+  countryCode: string,
+): readonly Item[] {
+  return items.filter((item) => isVisibleInCountry(item, countryCode));
+}

@@ -1,0 +1,28 @@
+import { fc, test } from '@fast-check/vitest';
+import { expect } from 'vitest';
+import { addToComparison } from './comparison-actions';
+import { comparisonBasketReducer } from './comparison-basket-reducer';
+import { emptyComparisonBasket } from './ComparisonBasket';
+
+const product = fc.record({
+  classificationSlug: fc.constantFrom('cutting', 'crimping'),
+  slug: fc.constantFrom('gamma-450', 'mira-340'),
+  variantId: fc.option(fc.constantFrom('v-1', 'v-2'), { nil: null }),
+});
+
+test.prop([fc.array(product, { maxLength: 10 })])(
+  'products added with fresh random bytes all stay in the basket under distinct keys',
+  (products) => {
+    let counter = 0;
+    const random = {
+      bytes: (length: number) => Uint8Array.from({ length }, (_, index) => (counter + index) % 256),
+    };
+    const basket = products.reduce((state, item) => {
+      counter += 1;
+      return comparisonBasketReducer(state, addToComparison(random, item));
+    }, emptyComparisonBasket);
+    const keys = basket.groups.flatMap((group) => group.products.map((entry) => entry.key));
+    expect(keys.length).toBe(products.length);
+    expect(new Set(keys).size).toBe(products.length);
+  },
+);

@@ -1,0 +1,49 @@
+import { fc, test } from '@fast-check/vitest';
+import { expect } from 'vitest';
+import type { ComparisonAction } from './ComparisonAction';
+import { comparisonBasketReducer } from './comparison-basket-reducer';
+import { emptyComparisonBasket } from './ComparisonBasket';
+import { parseStoredBasket, serializeBasket } from './stored-basket';
+
+const key = fc.constantFrom('k1', 'k2', 'k3', 'k4');
+const slug = fc.constantFrom('gamma-450', 'mira-340');
+const classificationSlug = fc.constantFrom('cutting', 'crimping');
+const variantId = fc.option(fc.constantFrom('v-1', 'v-2'), { nil: null });
+const action: fc.Arbitrary<ComparisonAction> = fc.oneof(
+  fc.record({ type: fc.constant('addProduct' as const), key, classificationSlug, slug, variantId }),
+  fc.record({ type: fc.constant('removeProduct' as const), key }),
+  fc.record({ type: fc.constant('changeVariant' as const), key, variantId }),
+);
+
+test.prop([fc.array(action, { maxLength: 20 })])(
+  'every basket the reducer makes reads back unchanged',
+  (actions) => {
+    const basket = actions.reduce(comparisonBasketReducer, emptyComparisonBasket);
+    expect(parseStoredBasket(serializeBasket(basket))).toEqual(basket);
+  },
+);
+
+test.prop([fc.oneof(fc.string(), fc.json())])(
+  'any stored text gives a basket without empty groups or repeated keys, and never throws',
+  (stored) => {
+    const basket = parseStoredBasket(stored);
+    const keys = basket.groups.flatMap((group) => group.products.map((product) => product.key));
+    expect(basket.groups.every((group) => group.products.length > 0)).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+  },
+);
+
+const storedGroup = fc.record({
+  classificationSlug,
+  products: fc.array(fc.record({ key, slug, variantId }), { maxLength: 4 }),
+});
+
+test.prop([fc.array(storedGroup, { maxLength: 5 })])(
+  'well-shaped stored data keeps the first use of every key',
+  (groups) => {
+    const basket = parseStoredBasket(JSON.stringify({ groups }));
+    const storedKeys = groups.flatMap((group) => group.products.map((product) => product.key));
+    const keys = basket.groups.flatMap((group) => group.products.map((product) => product.key));
+    expect(new Set(keys)).toEqual(new Set(storedKeys));
+  },
+);

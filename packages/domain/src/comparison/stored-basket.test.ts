@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ComparisonBasket } from './ComparisonBasket';
+import { comparisonBasketStorageKey, emptyComparisonBasket } from './ComparisonBasket';
+import { parseStoredBasket, serializeBasket } from './stored-basket';
+
+const basket: ComparisonBasket = {
+  groups: [
+    {
+      classificationSlug: 'cutting',
+      products: [
+        { key: 'k1', slug: 'gamma-450', variantId: 'v-1' },
+        { key: 'k2', slug: 'zeta-640', variantId: null },
+      ],
+    },
+  ],
+};
+
+describe('the stored comparison basket', () => {
+  it('reads back what was stored', () => {
+    expect(parseStoredBasket(serializeBasket(basket))).toEqual(basket);
+  });
+
+  it('is empty when nothing is stored', () => {
+    expect(parseStoredBasket(null)).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket(undefined)).toBe(emptyComparisonBasket);
+  });
+
+  it('is empty when the stored text is not JSON', () => {
+    expect(parseStoredBasket('{"groups": [')).toBe(emptyComparisonBasket);
+  });
+
+  it('is empty when the stored data has the wrong shape', () => {
+    expect(parseStoredBasket('{"cutting": [{"key": "k1"}]}')).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket('{"groups": [{"classificationSlug": "cutting"}]}')).toBe(
+      emptyComparisonBasket,
+    );
+    expect(parseStoredBasket('null')).toBe(emptyComparisonBasket);
+  });
+
+  it('drops empty groups and second uses of a key, and merges groups of one classification', () => {
+    const stored = JSON.stringify({
+      groups: [
+        { classificationSlug: 'cutting', products: [{ key: 'k1', slug: 'a', variantId: null }] },
+        { classificationSlug: 'sealing', products: [] },
+        {
+          classificationSlug: 'cutting',
+          products: [
+            { key: 'k1', slug: 'b', variantId: null },
+            { key: 'k2', slug: 'c', variantId: 'v-1' },
+          ],
+        },
+      ],
+    });
+    expect(parseStoredBasket(stored)).toEqual({
+      groups: [
+        {
+          classificationSlug: 'cutting',
+          products: [
+            { key: 'k1', slug: 'a', variantId: null },
+            { key: 'k2', slug: 'c', variantId: 'v-1' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('ignores fields it does not know', () => {
+    const stored = JSON.stringify({
+      version: 2,
+      groups: [
+        {
+          classificationSlug: 'cutting',
+          products: [{ key: 'k1', slug: 'a', variantId: null, addedAt: 1 }],
+        },
+      ],
+    });
+    expect(parseStoredBasket(stored).groups[0]?.products[0]).toEqual({
+      key: 'k1',
+      slug: 'a',
+      variantId: null,
+    });
+  });
+
+  it('is kept under one local storage key', () => {
+    expect(comparisonBasketStorageKey).toBe('kmx-comparison-basket');
+  });
+});

@@ -1,0 +1,5 @@
+/** Spec public-site 3.9. */
+export interface BreadcrumbItem {
+  readonly title: string;
+  readonly route: string;
+}

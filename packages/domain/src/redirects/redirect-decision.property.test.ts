@@ -1,0 +1,243 @@
+import { fc, test } from '@fast-check/vitest';
+import { expect } from 'vitest';
+import { stripLocalePrefix } from '../routing/locale-prefix';
+import { pathFromSegments, pathSegments } from '../routing/path-segments';
+import type { CmsRedirect, RedirectDecision, RedirectFacts } from './RedirectDecision';
+import { redirectReasonOrder } from './RedirectDecision';
+import { hasQueryFlag, queryParts } from './query-string';
+import { decideRedirect } from './redirect-decision';
+import type { RouteRule } from './route-rule-match';
+
+const trickyPiece = fc.constantFrom(
+  '/',
+  '//',
+  '\\',
+  '\t',
+  '\r\n',
+  ' ',
+  'evil.example',
+  'https:',
+  'https://evil.example',
+  'javascript:',
+  'de',
+  'fr',
+  '@',
+  '?',
+  '#',
+  '%2F',
+  'é',
+);
+const tricky = fc.oneof(
+  fc.string(),
+  fc.array(trickyPiece, { maxLength: 8 }).map((parts) => parts.join('')),
+);
+const locale = fc.constantFrom('de', 'en', 'de-ch', 'FR');
+const anyFacts: fc.Arbitrary<RedirectFacts> = fc.record({
+  path: tricky,
+  query: tricky,
+  chosenLocale: locale,
+  localePrefixIsRight: fc.boolean(),
+  cmsRedirect: fc.option(fc.record({ previousUrl: tricky, target: tricky }), { nil: null }),
+  directPage: fc.option(tricky, { nil: null }),
+  routeRules: fc.array(fc.record({ pattern: tricky, to: tricky }), { maxLength: 3 }),
+});
+
+/** A same-site location: one leading slash, only characters a header may carry raw. */
+const sameSiteLocation = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%?#]*$/;
+
+function hostOf(url: string): string {
+  return url.slice('https://'.length).split(/[/?#]/)[0] ?? '';
+}
+
+function configuredHosts(facts: RedirectFacts): readonly string[] {
+  const targets = [facts.cmsRedirect?.target ?? '', ...facts.routeRules.map((rule) => rule.to)];
+  return targets
+    .map((target) => target.trim())
+    .filter((target) => target.startsWith('https://'))
+    .map(hostOf);
+}
+
+test.prop([anyFacts])(
+  'a redirect never leaves the site unless it goes to a configured https target flagged external',
+  (facts) => {
+    const decision = decideRedirect(facts);
+    if (decision.kind === 'redirect' && decision.external) {
+      expect(['cms', 'route-rule']).toContain(decision.reason);
+      expect(decision.location.startsWith('https://')).toBe(true);
+      expect(configuredHosts(facts)).toContain(hostOf(decision.location));
+    } else if (decision.kind === 'redirect') {
+      expect(decision.location).toMatch(sameSiteLocation);
+    }
+  },
+);
+
+test.prop([anyFacts])(
+  'a same-site redirect target never ends in a slash, except the root',
+  (facts) => {
+    const decision = decideRedirect(facts);
+    if (decision.kind === 'redirect' && !decision.external) {
+      const path = decision.location.split(/[?#]/)[0] ?? '';
+      expect(path === '/' || !path.endsWith('/')).toBe(true);
+    }
+  },
+);
+
+test.prop([anyFacts])('each rule answers with its status from spec section 9', (facts) => {
+  const decision = decideRedirect(facts);
+  if (decision.kind === 'redirect') {
+    const expected = { 'direct-id': 302, 'trailing-slash': 301, locale: 302, cms: 301 } as const;
+    if (decision.reason !== 'route-rule') {
+      expect(decision.status).toBe(expected[decision.reason]);
+    }
+    if (decision.reason === 'direct-id') {
+      expect(hasQueryFlag(decision.location.split('?')[1] ?? '', 'direct')).toBe(false);
+    }
+  }
+});
+
+test.prop([anyFacts])('a trailing-slash redirect keeps the query', (facts) => {
+  const decision = decideRedirect(facts);
+  if (decision.kind === 'redirect' && decision.reason === 'trailing-slash') {
+    const query = decision.location.split('?')[1] ?? '';
+    expect(queryParts(query).length).toBe(queryParts(facts.query.replace(/[\t\r\n]/g, '')).length);
+  }
+});
+
+/**
+ * A consistent installation: which locales are right, what the CMS and the route rules redirect,
+ * and which page each id names. Redirects are not chained (no target is another redirect's source),
+ * which is content that one request's facts cannot check.
+ */
+interface World {
+  readonly allowed: readonly string[];
+  readonly preferred: string;
+  readonly cms: readonly CmsRedirect[];
+  readonly rules: readonly RouteRule[];
+  readonly pages: Readonly<Record<string, string>>;
+}
+
+const allowed = ['de', 'en', 'de-ch'];
+const sources = ['/old-a', '/old-b', '/old-c'];
+const targets = [
+  '/new-a',
+  '/en/new-b/',
+  '/new-a?x=1',
+  'https://example.com/x',
+  '/style-guide/new',
+  'javascript:x',
+];
+const world: fc.Arbitrary<World> = fc.record({
+  allowed: fc.constant(allowed),
+  preferred: fc.constantFrom(...allowed),
+  cms: fc
+    .uniqueArray(
+      fc.record({
+        previousUrl: fc.constantFrom(...sources),
+        target: fc.constantFrom(...targets, '/old-a'),
+      }),
+      { selector: (redirect) => redirect.previousUrl },
+    )
+    .map((list) =>
+      list.map((redirect) =>
+        redirect.target === '/old-a' ? { ...redirect, target: redirect.previousUrl } : redirect,
+      ),
+    ),
+  rules: fc.array(
+    fc.record({
+      pattern: fc.constantFrom('/old-d', '/old-e/**', '/old-c'),
+      to: fc.constantFrom(...targets, '/new-e/**'),
+    }),
+    { maxLength: 3 },
+  ),
+  pages: fc.constant({
+    p1: '/en/about',
+    p2: '/old-a/',
+    p3: 'https://evil.example/x',
+    p4: '/fr/new-a',
+  }),
+});
+const prefix = fc.constantFrom('de', 'en', 'de-ch', 'fr', 'DE', '');
+const page = fc.constantFrom(
+  'old-a',
+  'old-b',
+  'old-c',
+  'old-d',
+  'old-e',
+  'new-a',
+  'x',
+  'style-guide',
+  '',
+);
+const request = fc.record({
+  path: fc
+    .tuple(prefix, page, fc.array(fc.constantFrom('x', 'de', ''), { maxLength: 1 }), fc.boolean())
+    .map(
+      ([locale, first, more, slash]) => `/${[locale, first, ...more].join('/')}${slash ? '/' : ''}`,
+    ),
+  query: fc.constantFrom(
+    '',
+    'a=1',
+    'direct',
+    'direct=p1',
+    'direct=p2&a=1',
+    'direct=p3',
+    'direct=p4',
+    'direct=p9',
+  ),
+});
+
+function factsFor(installation: World, path: string, query: string): RedirectFacts {
+  const first = pathSegments(path)[0];
+  const right = first !== undefined && installation.allowed.includes(first);
+  const key = pathFromSegments(pathSegments(stripLocalePrefix(path)));
+  const id = queryParts(query)
+    .find((part) => part.startsWith('direct='))
+    ?.slice('direct='.length);
+  return {
+    path,
+    query,
+    chosenLocale: right ? first : installation.preferred,
+    localePrefixIsRight: right,
+    cmsRedirect: installation.cms.find((redirect) => redirect.previousUrl === key) ?? null,
+    directPage:
+      hasQueryFlag(query, 'direct') && id !== undefined ? (installation.pages[id] ?? null) : null,
+    routeRules: installation.rules,
+  };
+}
+
+function follow(installation: World, decision: RedirectDecision): RedirectDecision {
+  if (decision.kind !== 'redirect') {
+    return decision;
+  }
+  const [beforeHash = ''] = decision.location.split('#');
+  const [path = '', query = ''] = beforeHash.split('?');
+  return decideRedirect(factsFor(installation, path, query));
+}
+
+test.prop([world, request], { numRuns: 1000 })(
+  'following a redirect gives serve or a strictly later rule, so redirects never loop',
+  (installation, { path, query }) => {
+    const first = decideRedirect(factsFor(installation, path, query));
+    if (first.kind === 'redirect' && !first.external) {
+      const second = follow(installation, first);
+      if (second.kind === 'redirect') {
+        expect(redirectReasonOrder[second.reason]).toBeGreaterThan(
+          redirectReasonOrder[first.reason],
+        );
+      }
+    }
+  },
+);
+
+test.prop([world, request], { numRuns: 1000 })(
+  'at most five redirects lead to a served page or another site',
+  (installation, { path, query }) => {
+    let decision = decideRedirect(factsFor(installation, path, query));
+    for (let hop = 0; hop < 5 && decision.kind === 'redirect' && !decision.external; hop += 1) {
+      decision = follow(installation, decision);
+    }
+    expect(decision.kind === 'serve' || (decision.kind === 'redirect' && decision.external)).toBe(
+      true,
+    );
+  },
+);

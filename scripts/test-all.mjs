@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// Runs every suite (lint, format, typecheck, unit/property/contract, Storybook build, e2e), keeps
+// going when one fails, and ends with the totals over all suites on one line: `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'reports');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = [];
+
+function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return {
+    status: result.error ? 1 : (result.status ?? 1),
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+function record(suite, passed, failed, seconds) {
+  results.push({ suite, passed, failed, seconds });
+  console.log(`\n[test] ${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)\n`);
+}
+
+/** A check that is one test: it passes when the command exits 0. */
+function check(suite, command, args, options = {}) {
+  console.log(`\n[test] ${suite}: ${command} ${args.join(' ')}`);
+  const { status, seconds } = run(command, args, options);
+  record(suite, status === 0 ? 1 : 0, status === 0 ? 0 : 1, seconds);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  console.log(`[test] ${chromium} is missing: installing Debian's chromium`);
+  const update = run('apt-get', ['update', '-qq']);
+  const install = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return update.status === 0 && install.status === 0 && existsSync(chromium);
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+
+for (const project of [
+  'packages/domain/tsconfig.test.json',
+  'packages/adapters',
+  'packages/portal-auth',
+  'packages/ui',
+  'packages/sandbox',
+  'packages/server',
+  'stories',
+  'e2e',
+]) {
+  check(`typecheck ${project}`, bin('tsc'), ['-p', project]);
+}
+
+{
+  console.log('\n[test] unit, property and contract tests (vitest, with coverage)');
+  const vitestReport = join(reports, 'vitest.json');
+  const { status, seconds } = run(bin('vitest'), [
+    'run',
+    '--coverage',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const report = readJson(vitestReport);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (report === undefined ? 1 : 0);
+  record('vitest', passed, failed, seconds);
+  // Coverage thresholds and unhandled errors fail the run without failing a test.
+  if (status !== 0 && failed === 0) record('vitest thresholds and errors', 0, 1, 0);
+}
+
+check(
+  'storybook build',
+  join(root, 'stories', 'node_modules', '.bin', 'storybook'),
+  ['build', '--quiet', '--disable-telemetry', '-o', 'storybook-static'],
+  { cwd: join(root, 'stories'), env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
+);
+
+if (ensureChromium()) {
+  console.log('\n[test] end-to-end tests (Playwright in Chromium)');
+  const { status, seconds } = run(
+    join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts'],
+    { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium } },
+  );
+  const stats = readJson(join(reports, 'playwright.json'))?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed =
+    (stats?.unexpected ?? 0) + (stats === undefined || (status !== 0 && !stats.unexpected) ? 1 : 0);
+  record('e2e', passed, failed, seconds);
+} else {
+  record('e2e (Chromium could not be installed)', 0, 1, 0);
+}
+
+console.log('\n[test] summary');
+for (const { suite, passed, failed, seconds } of results) {
+  console.log(
+    `  ${failed === 0 ? 'ok  ' : 'FAIL'} ${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
