@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createContentService } from './content/content-service';
+import { listenOnLoopback, type LoopbackServer } from './http/loopback';
 
 export interface SandboxOptions {
   /** Loopback by default: the sandbox is never reachable from outside the machine. */
@@ -14,29 +13,15 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-function listen(server: Server, host: string, port: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const { port: bound } = server.address() as AddressInfo;
-      resolve(`http://${host}:${bound}`);
-    });
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
-}
-
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
-  const content = createServer(createContentService());
-  const contentOrigin = await listen(content, host, options.contentPort ?? 0);
+  const servers: LoopbackServer[] = [];
+  const content = await listenOnLoopback(createContentService(), options.contentPort ?? 0, host);
+  servers.push(content);
   return {
-    contentUrl: `${contentOrigin}/graphql`,
-    close: () => close(content),
+    contentUrl: `${content.origin}/graphql`,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+    },
   };
 }

@@ -50,6 +50,6 @@ describe('GraphqlContentSource given a malformed answer', () => {
       endpoint: 'http://content.test/graphql',
       fetch: answering({ errors: [{ message: 'Upstream exploded' }] }),
     });
-    await expect(source.systemData()).rejects.toThrow(/Upstream exploded/);
+    await expect(source.systemData()).rejects.toThrow('Upstream exploded');
   });
 });

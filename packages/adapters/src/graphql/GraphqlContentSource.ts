@@ -1,9 +1,8 @@
-import type { ContentSource, Page, PageRequest, SystemData } from '@kmx/domain';
+import type { ContentSource, Logger, Page, PageRequest, SystemData } from '@kmx/domain';
 import { localeHeader } from '@kmx/domain';
-import { GraphQLClient } from 'graphql-request';
 import { z } from 'zod';
 import { pageSchema, systemDataSchema } from './content-schemas';
-import { parseAnswer } from './parse-answer';
+import { GraphqlEndpoint } from './GraphqlEndpoint';
 import { toPage } from './to-page';
 
 const systemDataQuery = /* GraphQL */ `
@@ -81,6 +80,7 @@ export interface GraphqlContentSourceOptions {
   /** Per-request timeout in milliseconds. */
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
+  readonly logger?: Logger;
 }
 
 /** The queries this adapter answers so far; the rest of the port follows with the sandbox's data. */
@@ -88,35 +88,29 @@ export type ContentPages = Pick<ContentSource, 'systemData' | 'pageByPath'>;
 
 /** Reads the headless content service over GraphQL; every answer is validated before it is used. */
 export class GraphqlContentSource implements ContentPages {
-  private readonly endpoint: string;
-  private readonly timeoutMs: number;
-  private readonly fetchImpl: typeof fetch;
+  private readonly endpoint: GraphqlEndpoint;
 
   constructor(options: GraphqlContentSourceOptions) {
-    this.endpoint = options.endpoint;
-    this.timeoutMs = options.timeoutMs ?? 5000;
-    this.fetchImpl = options.fetch ?? fetch;
+    this.endpoint = new GraphqlEndpoint(options);
   }
 
-  async systemData(): Promise<SystemData> {
-    const data = await this.client('en').request<unknown>(systemDataQuery);
-    return parseAnswer('systemDataQuery', systemDataSchema, data);
+  systemData(): Promise<SystemData> {
+    return this.endpoint.query({
+      operation: 'systemDataQuery',
+      document: systemDataQuery,
+      schema: systemDataSchema,
+      headers: { 'x-locale': localeHeader('en') },
+    });
   }
 
   async pageByPath(request: PageRequest): Promise<Page | null> {
-    const data = await this.client(request.language, request.fallbackLanguage).request<unknown>(
-      pageQuery,
-      { path: request.path },
-    );
-    const { page } = parseAnswer('pageByPathQuery', pageAnswer, data);
-    return page === null ? null : toPage(page);
-  }
-
-  private client(language: string, fallbackLanguage?: string): GraphQLClient {
-    return new GraphQLClient(this.endpoint, {
-      headers: { 'x-locale': localeHeader(language, fallbackLanguage) },
-      fetch: (input, init) =>
-        this.fetchImpl(input, { ...init, signal: AbortSignal.timeout(this.timeoutMs) }),
+    const { page } = await this.endpoint.query({
+      operation: 'pageByPathQuery',
+      document: pageQuery,
+      variables: { path: request.path },
+      schema: pageAnswer,
+      headers: { 'x-locale': localeHeader(request.language, request.fallbackLanguage) },
     });
+    return page === null ? null : toPage(page);
   }
 }
