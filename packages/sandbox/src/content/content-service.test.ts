@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../http/loopback';
 import { createContentService } from './content-service';
 
 async function query(body: object, locale = 'en') {
-  const service = createContentService();
-  const response = await service.fetch('http://sandbox.test/graphql', {
+  const server = await listenOnLoopback(createContentService());
+  const response = await fetch(`${server.origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-locale': locale },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, never> };
+  const result = {
+    status: response.status,
+    body: (await response.json()) as Record<string, never>,
+  };
+  await server.close();
+  return result;
 }
 
 describe('the sandbox content service', () => {

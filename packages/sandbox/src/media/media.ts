@@ -1,0 +1,72 @@
+import type { RequestListener } from 'node:http';
+
+/**
+ * Demo images, generated on request: every sandbox service serves them under `/media/`, and data
+ * files name them by path (`/media/products/cutter-355.svg`), so no binary is kept in the repo.
+ */
+export const mediaPrefix = '/media/';
+
+/** The address of a media path as seen from the request that asked for it. */
+export function absoluteMediaUrl(
+  requestUrl: string,
+  path: string | null | undefined,
+): string | null {
+  if (path === null || path === undefined || path === '') return null;
+  if (/^https?:\/\//.test(path)) return path;
+  return new URL(path, requestUrl).toString();
+}
+
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (const character of text) {
+    hash ^= character.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (character) => `&#${character.codePointAt(0)};`);
+}
+
+/** A deterministic picture for a path: a colour field with the file name as its caption. */
+export function mediaSvg(path: string, width = 1200, height = 675): string {
+  const hash = hashOf(path);
+  const hue = hash % 360;
+  const name = decodeURIComponent(path.split('/').pop() ?? '')
+    .replace(/\.\w+$/, '')
+    .replace(/[-_]+/g, ' ');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="100%" height="100%" fill="hsl(${hue} 45% 32%)"/>`,
+    `<circle cx="${width * 0.72}" cy="${height * 0.45}" r="${height * 0.3}" fill="hsl(${(hue + 40) % 360} 55% 55%)" opacity="0.6"/>`,
+    `<text x="48" y="${height - 48}" font-family="sans-serif" font-size="${Math.round(height / 12)}" fill="#fff">${escapeXml(name)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** Answers `GET /media/...svg` with a generated picture; `?w=&h=` set its size. */
+export const mediaHandler: RequestListener = (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+  if (request.method !== 'GET' || !url.pathname.startsWith(mediaPrefix)) {
+    response.writeHead(404).end();
+    return;
+  }
+  const size = (name: string, fallback: number) => {
+    const value = Number(url.searchParams.get(name));
+    return Number.isInteger(value) && value > 0 && value <= 4000 ? value : fallback;
+  };
+  response.writeHead(200, {
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=86400',
+  });
+  response.end(mediaSvg(url.pathname, size('w', 1200), size('h', 675)));
+};
+
+/** Serves `/media/` itself and hands everything else to the service. */
+export function withMedia(service: RequestListener): RequestListener {
+  return (request, response) => {
+    if ((request.url ?? '').startsWith(mediaPrefix)) mediaHandler(request, response);
+    else service(request, response);
+  };
+}
