@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The built entry point, as `npm start` runs it (the test command builds before testing).
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+interface Finished {
+  readonly code: number | null;
+  readonly output: string;
+}
+
+function startMain(environment: Record<string, string>) {
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const finished = new Promise<Finished>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const url = /"message":"listening","url":"([^"]+)"/.exec(output)?.[1];
+      if (url !== undefined) resolve(url);
+    });
+    child.once('exit', () => reject(new Error(`exited before listening: ${output}`)));
+  });
+  // A process that is meant to fail never listens; that is not an error of the test.
+  listening.catch(() => undefined);
+  return { child, finished, listening };
+}
+
+describe('the server process', () => {
+  it('stops start-up with a message naming a bad variable', async () => {
+    const { finished } = startMain({ PORT: 'eighty' });
+    const { code, output } = await finished;
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration: PORT');
+  });
+
+  it('finishes and exits cleanly on SIGTERM', async () => {
+    const { child, finished, listening } = startMain({ PORT: '0' });
+    const url = await listening;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    child.kill('SIGTERM');
+    const { code, output } = await finished;
+    expect(code).toBe(0);
+    expect(output).toContain('"message":"stopping"');
+  });
+});
