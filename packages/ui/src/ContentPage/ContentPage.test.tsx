@@ -5,8 +5,14 @@ import { expectAccessible } from '../test-support/expect-accessible';
 import { renderWithMessages } from '../test-support/render-with-messages';
 import { ContentPage } from './ContentPage';
 
+const blocks: Page['blocks'] = [
+  { id: 'n', type: 'FlashMessage', message: { title: 'Welcome', text: 'New range' } },
+  { id: 'r', type: 'RichText', html: '<p>From single machines to lines.</p>' },
+];
+
 const page: Page = {
   id: 'page-home',
+  siteId: 'site-main',
   title: 'Precision wire processing',
   slug: '',
   url: '/',
@@ -14,13 +20,13 @@ const page: Page = {
   theme: 'Default',
   contentLanguage: 'en',
   isLanguageFallback: false,
+  isLanguageUnavailable: false,
+  languages: ['en'],
   isPublished: true,
   protection: 'none',
   description: 'Machines',
-  blocks: [
-    { id: 'n', type: 'FlashMessage', message: { title: 'Welcome', text: 'New range' } },
-    { id: 'r', type: 'RichText', html: '<p>From single machines to lines.</p>' },
-  ],
+  blocks,
+  body: blocks,
 };
 
 describe('given a content page', () => {

@@ -21,6 +21,7 @@ describe('given a content view', () => {
           homeHref: '/en',
           page: {
             id: 'p',
+            siteId: 'site-main',
             title: 'Cutting',
             slug: 'cutting',
             url: '/cutting',
@@ -28,10 +29,13 @@ describe('given a content view', () => {
             theme: 'Default',
             contentLanguage: 'en',
             isLanguageFallback: false,
+            isLanguageUnavailable: false,
+            languages: ['en'],
             isPublished: true,
             protection: 'none',
             description: '',
             blocks: [],
+            body: [],
           },
         }}
       />,

@@ -1,0 +1,2 @@
+export { FlashMessage } from './FlashMessage';
+export type { FlashMessageProps } from './FlashMessage';

@@ -1,0 +1,2 @@
+export { SiteApp } from './SiteApp';
+export type { SiteAppProps } from './SiteApp';
