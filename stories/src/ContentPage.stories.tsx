@@ -2,8 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Page } from '@kmx/domain';
 import { ContentPage } from '@kmx/ui';
 
+const blocks: Page['blocks'] = [
+  {
+    id: 'notice',
+    type: 'FlashMessage',
+    message: {
+      title: 'Welcome',
+      text: 'Our new <strong>cutting and stripping</strong> range is here.',
+    },
+  },
+  {
+    id: 'intro',
+    type: 'RichText',
+    html: '<p>From single machines to fully automated lines, we build the equipment that turns wire into harnesses.</p>',
+  },
+];
+
 const page: Page = {
   id: 'page-home',
+  siteId: 'site-main',
   title: 'Precision wire processing',
   slug: '',
   url: '/',
@@ -11,24 +28,13 @@ const page: Page = {
   theme: 'Default',
   contentLanguage: 'en',
   isLanguageFallback: false,
+  isLanguageUnavailable: false,
+  languages: ['en'],
   isPublished: true,
   protection: 'none',
   description: 'Machines and services that cut, strip and crimp wire.',
-  blocks: [
-    {
-      id: 'notice',
-      type: 'FlashMessage',
-      message: {
-        title: 'Welcome',
-        text: 'Our new <strong>cutting and stripping</strong> range is here.',
-      },
-    },
-    {
-      id: 'intro',
-      type: 'RichText',
-      html: '<p>From single machines to fully automated lines, we build the equipment that turns wire into harnesses.</p>',
-    },
-  ],
+  blocks,
+  body: blocks,
 };
 
 const meta = {
@@ -42,7 +48,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {};
 
-export const Empty: Story = { args: { page: { ...page, title: 'An empty page', blocks: [] } } };
+export const Empty: Story = {
+  args: { page: { ...page, title: 'An empty page', blocks: [], body: [] } },
+};
 
 export const UnknownBlockForEditors: Story = {
   args: {

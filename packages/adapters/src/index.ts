@@ -1,17 +1,74 @@
 export { GraphqlContentSource } from './graphql/GraphqlContentSource';
-export type { ContentPages, GraphqlContentSourceOptions } from './graphql/GraphqlContentSource';
+export type { GraphqlContentSourceOptions } from './graphql/GraphqlContentSource';
 export { GraphqlEndpoint } from './graphql/GraphqlEndpoint';
 export type { GraphqlEndpointOptions, GraphqlQuery } from './graphql/GraphqlEndpoint';
 export { UpstreamDataError } from './graphql/UpstreamDataError';
 
 // --- content ---
+export { GraphqlTranslationService } from './graphql/GraphqlTranslationService';
+export type { GraphqlTranslationServiceOptions } from './graphql/GraphqlTranslationService';
 // --- end content ---
 
 // --- catalogue ---
+export { GraphqlCatalogueSource } from './graphql/GraphqlCatalogueSource';
+export type { GraphqlCatalogueSourceOptions } from './graphql/GraphqlCatalogueSource';
 // --- end catalogue ---
 
 // --- ticketing and search ---
+export { GraphqlTicketDesk, debugLevelHeaderName } from './graphql/GraphqlTicketDesk';
+export type { GraphqlTicketDeskOptions } from './graphql/GraphqlTicketDesk';
+export { HttpSearchIndex } from './search/HttpSearchIndex';
+export type { HttpSearchIndexOptions } from './search/HttpSearchIndex';
 // --- end ticketing and search ---
 
 // --- cache and storage ---
+export { CachedCatalogueSource } from './cache/CachedCatalogueSource';
+export type { CachedCatalogueSourceOptions } from './cache/CachedCatalogueSource';
+export { CachedContentSource } from './cache/CachedContentSource';
+export type { CachedContentSourceOptions } from './cache/CachedContentSource';
+export { defaultCacheContext } from './cache/cache-context';
+export type { CacheContext } from './cache/cache-context';
+export {
+  CircuitBreaker,
+  circuitBreakerDefaults,
+  circuitStates,
+  isUpstreamFailure,
+} from './cache/CircuitBreaker';
+export type { CircuitBreakerOptions, CircuitState } from './cache/CircuitBreaker';
+export { CircuitOpenError } from './cache/CircuitOpenError';
+export { LruCache } from './cache/LruCache';
+export type { LruCacheOptions } from './cache/LruCache';
+export { ReadThroughCache, fillPollMs } from './cache/ReadThroughCache';
+export type { CachedRead, ReadThroughCacheOptions } from './cache/ReadThroughCache';
+export { BrowserCookies } from './storage/BrowserCookies';
+export type {
+  BrowserCookiesOptions,
+  CookieDocument,
+  CookieDocumentAccess,
+} from './storage/BrowserCookies';
+export { cookieNames, siteCookieName, sitePreferences } from './storage/cookie-names';
+export type { SitePreference } from './storage/cookie-names';
+export {
+  cookieLifetimes,
+  cookiePath,
+  cookieSameSite,
+  farFutureExpiry,
+  parseCookies,
+  serializeCookie,
+} from './storage/cookie-string';
+export type { CookieLifetime, CookieOptions } from './storage/cookie-string';
+export { LocalStorageKeyValueStore } from './storage/LocalStorageKeyValueStore';
+export { SessionStorageKeyValueStore } from './storage/SessionStorageKeyValueStore';
+export { readStoredJson, writeStoredJson } from './storage/stored-json';
+export { WebStorageKeyValueStore } from './storage/WebStorageKeyValueStore';
+export type {
+  StorageAccess,
+  StorageLike,
+  WebStorageKeyValueStoreOptions,
+} from './storage/WebStorageKeyValueStore';
 // --- end cache and storage ---
+
+// --- content items ---
+export { GraphqlContentCollections } from './graphql/GraphqlContentCollections';
+export type { GraphqlContentCollectionsOptions } from './graphql/GraphqlContentCollections';
+// --- end content items ---

@@ -443,3 +443,130 @@ export type { Cache, CacheEntry, CacheLock } from './ports/Cache';
 export type { KeyValueStore } from './ports/KeyValueStore';
 export type { LogFields, Logger } from './ports/Logger';
 // --- end policies ---
+
+// --- content items ---
+export type { StoryTeaser } from './content/StoryTeaser';
+export type { StoryDetail, StoryVideo } from './content/StoryDetail';
+export type { StoryCategory } from './content/StoryCategory';
+export type { StoriesByAuthor, StoryAuthor } from './content/StoryAuthor';
+export type { MediaReleaseDetail } from './content/MediaReleaseDetail';
+export type { ContentEvent } from './content/ContentEvent';
+export type {
+  Dividend,
+  FinancialCalendarEntry,
+  InvestorData,
+  ShareCount,
+} from './content/InvestorData';
+export { locationTypes } from './content/CompanyLocation';
+export type { CompanyLocation, LocationContact, LocationType } from './content/CompanyLocation';
+export { locationFilterOptions } from './content/location-filters';
+export type { LocationFilterOptions } from './content/location-filters';
+export type {
+  CollectionRequest,
+  ContentCollections,
+  ContentItemRequest,
+  LocationsRequest,
+  MediaReleasesRequest,
+  StoriesRequest,
+} from './ports/ContentCollections';
+// --- end content items ---
+
+// --- ticketing and search ---
+export { ticketClosureReasons, ticketStatuses, ticketTypes } from './portal/Ticket';
+export type {
+  Ticket,
+  TicketClosure,
+  TicketClosureReason,
+  TicketComment,
+  TicketContact,
+  TicketLocation,
+  TicketStatus,
+  TicketSummary,
+  TicketType,
+} from './portal/Ticket';
+export { ticketChangeKinds } from './portal/TicketChange';
+export type { TicketChange, TicketChangeKind } from './portal/TicketChange';
+export { ticketMessages } from './portal/ticket-messages';
+export type { TicketMessage } from './portal/ticket-messages';
+export { checkForm, optionalText, requiredText } from './portal/ticket-form-check';
+export type { FormCheck, TicketProblem } from './portal/ticket-form-check';
+export { ticketFormSchema, validateTicketForm } from './portal/ticket-form';
+export type { TicketDraft, TicketFormInput } from './portal/ticket-form';
+export { ticketCommentSchema, validateTicketComment } from './portal/ticket-comment';
+export type { TicketCommentInput } from './portal/ticket-comment';
+export { ticketClosureSchema, validateTicketClosure } from './portal/ticket-closure';
+export type { TicketClosureDraft, TicketClosureInput } from './portal/ticket-closure';
+export { ticketActions } from './portal/ticket-actions';
+export type { TicketActions } from './portal/ticket-actions';
+export type {
+  TicketCloseRequest,
+  TicketCommentRequest,
+  TicketDesk,
+  TicketListRequest,
+} from './ports/TicketDesk';
+export type { SearchRecordKind } from './content/SearchResults';
+// --- end ticketing and search ---
+
+// --- cache and storage ---
+export { lastReadNewsStorageKey } from './content/news-feed-storage';
+// --- end cache and storage ---
+
+// --- catalogue source (catalogue port's product types and the rules its adapters apply) ---
+export type {
+  CatalogueProduct,
+  CatalogueProductFacts,
+  CatalogueProductSummary,
+  RelatedStoryLink,
+} from './catalogue/CatalogueProduct';
+export type {
+  CapabilitySource,
+  DocumentSource,
+  HighlightSource,
+  ProductRelatedEntrySource,
+  ProductSource,
+  ProductSummarySource,
+  SpecificationSource,
+  VariantSource,
+} from './catalogue/ProductSource';
+export {
+  isOfferedInCountry,
+  offeredClassificationTree,
+  offeredEntries,
+} from './catalogue/catalogue-country';
+export { catalogueCapability } from './catalogue/capability-mapping';
+export { relatedStoryLinks } from './catalogue/related-story-links';
+export { catalogueProduct, catalogueProductSummary } from './catalogue/catalogue-product-mapping';
+export type { CatalogueProductContext } from './catalogue/catalogue-product-mapping';
+export { offeredServiceProductDetail } from './catalogue/service-product-offer';
+export type { ServiceProductOfferContext } from './catalogue/service-product-offer';
+export type { CountryRequest, ServiceProductRequest } from './ports/CatalogueSource';
+// --- end catalogue source ---
+
+// --- content ---
+export { mediaLayouts } from './content/BodyBlock';
+export type {
+  AccordionBlock,
+  AccordionItem,
+  BodyBlock,
+  BodyBlockType,
+  ContactPerson,
+  ContactTeaserBlock,
+  ContentVideo,
+  DownloadFile,
+  DownloadsBlock,
+  FlashMessageBlock,
+  GalleryBlock,
+  GalleryImage,
+  ImageBlock,
+  MediaLayout,
+  ProductListBlock,
+  QuoteBlock,
+  RichTextBlock,
+  TableBlock,
+  Teaser,
+  TeaserBlock,
+  TeasersBlock,
+  UnknownBlock,
+  VideoBlock,
+} from './content/BodyBlock';
+// --- end content ---

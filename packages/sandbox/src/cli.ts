@@ -1,9 +1,20 @@
 import { startSandbox } from './start-sandbox';
 
+const portOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
 const sandbox = await startSandbox({
-  contentPort: Number(process.env['SANDBOX_CONTENT_PORT'] ?? 4001),
+  ports: {
+    content: portOf('SANDBOX_CONTENT_PORT', 4001),
+    catalogue: portOf('SANDBOX_CATALOGUE_PORT', 4002),
+    ticketing: portOf('SANDBOX_TICKETING_PORT', 4003),
+    search: portOf('SANDBOX_SEARCH_PORT', 4004),
+  },
+  ...(process.env['SANDBOX_DATA_DIR'] && { dataDirectory: process.env['SANDBOX_DATA_DIR'] }),
 });
-console.log(`Content service: ${sandbox.contentUrl}`);
+console.log(`Content service:   ${sandbox.contentUrl}`);
+console.log(`Catalogue service: ${sandbox.catalogueUrl}`);
+console.log(`Ticketing service: ${sandbox.ticketingUrl}`);
+console.log(`Search service:    ${sandbox.searchUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,5 +1,5 @@
 export { startSandbox } from './start-sandbox';
-export type { RunningSandbox, SandboxOptions } from './start-sandbox';
+export type { RunningSandbox, SandboxOptions, SandboxService } from './start-sandbox';
 export { localeHeaderName } from './content/locale-preference';
 export { createContentService } from './content/content-service';
 export { listenOnLoopback } from './http/loopback';
@@ -8,13 +8,26 @@ export { absoluteMediaUrl, mediaHandler, mediaSvg, withMedia } from './media/med
 export type { SearchDocument } from './search/SearchDocument';
 
 // --- content ---
+export type { ContentServiceOptions } from './content/content-service';
+export { contentSearchDocuments } from './content/content-search-documents';
 // --- end content ---
 
 // --- content items ---
+export { contentItemsSearchDocuments } from './content/items-search-documents';
 // --- end content items ---
 
 // --- catalogue ---
+export { createCatalogueService } from './catalogue/catalogue-service';
+export {
+  catalogueRelatedStories,
+  catalogueSearchDocuments,
+} from './catalogue/catalogue-search-documents';
 // --- end catalogue ---
 
 // --- ticketing and search ---
+export { createTicketingService } from './ticketing/ticketing-service';
+export type { TicketingServiceOptions } from './ticketing/ticketing-service';
+export { subjectHeaderName } from './ticketing/ticketing-identity';
+export { createSearchService, searchPageSize, suggestionLimit } from './search/search-service';
+export type { SearchServiceOptions } from './search/search-service';
 // --- end ticketing and search ---

@@ -1,27 +1,85 @@
+import { join } from 'node:path';
+import { createCatalogueService } from './catalogue/catalogue-service';
+import { catalogueSearchDocuments } from './catalogue/catalogue-search-documents';
+import { storedSites } from './content/content-data';
+import { contentSearchDocuments } from './content/content-search-documents';
 import { createContentService } from './content/content-service';
+import { contentItemsSearchDocuments } from './content/items-search-documents';
 import { listenOnLoopback, type LoopbackServer } from './http/loopback';
+import { createSearchService } from './search/search-service';
+import { createTicketingService } from './ticketing/ticketing-service';
 
 export interface SandboxOptions {
   /** Loopback by default: the sandbox is never reachable from outside the machine. */
   readonly host?: string;
-  /** 0 picks a free port. */
-  readonly contentPort?: number;
+  /** Fixed ports for `npm run sandbox`; 0 (the default) picks free ones. */
+  readonly ports?: Partial<Readonly<Record<SandboxService, number>>>;
+  /** Where the ticketing service keeps its tickets across restarts. */
+  readonly dataDirectory?: string;
 }
 
+export type SandboxService = 'content' | 'catalogue' | 'ticketing' | 'search';
+
 export interface RunningSandbox {
+  /** GraphQL endpoint of the content service (pages, navigation, stories, news, translation). */
   readonly contentUrl: string;
+  /** GraphQL endpoint of the catalogue service (classifications, products, services). */
+  readonly catalogueUrl: string;
+  /** GraphQL endpoint of the ticketing service. */
+  readonly ticketingUrl: string;
+  /** Base address of the search service (`POST /search`, `POST /suggest`). */
+  readonly searchUrl: string;
   close(): Promise<void>;
 }
 
+function siteIdsBySlug(): Record<string, string> {
+  return Object.fromEntries(
+    storedSites.flatMap((site) => (site.slug ? [[site.slug, site.id] as const] : [])),
+  );
+}
+
+/** Starts every stand-in on its own loopback port; the product's adapters talk to them over HTTP. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
+  const port = (service: SandboxService) => options.ports?.[service] ?? 0;
+  const dataDirectory = options.dataDirectory ?? join(process.cwd(), '.sandbox-data');
   const servers: LoopbackServer[] = [];
-  const content = await listenOnLoopback(createContentService(), options.contentPort ?? 0, host);
-  servers.push(content);
-  return {
-    contentUrl: `${content.origin}/graphql`,
-    close: async () => {
-      await Promise.all(servers.map((server) => server.close()));
-    },
+  const start = async (
+    service: SandboxService,
+    handler: Parameters<typeof listenOnLoopback>[0],
+  ) => {
+    const server = await listenOnLoopback(handler, port(service), host);
+    servers.push(server);
+    return server.origin;
   };
+
+  try {
+    const content = await start('content', createContentService());
+    const catalogue = await start('catalogue', createCatalogueService());
+    const ticketing = await start(
+      'ticketing',
+      createTicketingService({ dataFile: join(dataDirectory, 'tickets.json') }),
+    );
+    const documents = [
+      ...contentSearchDocuments(),
+      ...contentItemsSearchDocuments(),
+      ...catalogueSearchDocuments(),
+    ];
+    const search = await start(
+      'search',
+      createSearchService(documents, { siteIdsBySlug: siteIdsBySlug() }),
+    );
+    return {
+      contentUrl: `${content}/graphql`,
+      catalogueUrl: `${catalogue}/graphql`,
+      ticketingUrl: `${ticketing}/graphql`,
+      searchUrl: search,
+      close: async () => {
+        await Promise.all(servers.map((server) => server.close()));
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
 }

@@ -16,7 +16,10 @@ afterAll(() => stub.close());
 
 describe('GraphqlContentSource against a failing upstream', () => {
   it('fails with the first GraphQL error message', async () => {
-    stub.answer({ kind: 'json', body: { errors: [{ message: 'Syntax Error' }, { message: 'x' }] } });
+    stub.answer({
+      kind: 'json',
+      body: { errors: [{ message: 'Syntax Error' }, { message: 'x' }] },
+    });
     await expect(source.systemData()).rejects.toThrow(new UpstreamError('Syntax Error', 200));
   });
 
@@ -59,7 +62,90 @@ describe('GraphqlContentSource against a failing upstream', () => {
     await source.pageByPath({ path: '/x', language: 'fr', fallbackLanguage: 'de' });
     expect(stub.requests.at(-1)).toMatchObject({
       headers: { 'x-locale': 'fr,de,en' },
-      body: { operationName: 'pageByPathQuery', variables: { path: '/x' } },
+      body: {
+        operationName: 'pageByPathQuery',
+        variables: { path: '/x', siteId: null, stage: 'PUBLISHED' },
+      },
     });
+  });
+
+  it('asks for the site and the draft stage when the request names them', async () => {
+    stub.answer({ kind: 'json', body: { data: { page: null } } });
+    await source.pageByPath({ path: '/x', language: 'en', siteId: 'site-events', stage: 'DRAFT' });
+    expect(stub.requests.at(-1)).toMatchObject({
+      body: { variables: { path: '/x', siteId: 'site-events', stage: 'DRAFT' } },
+    });
+  });
+});
+
+describe('GraphqlContentSource against an upstream answering the wrong shape', () => {
+  it('names a missing field of a page read by id', async () => {
+    stub.answer({ kind: 'json', body: { data: { pageById: { id: 'p' } } } });
+    await expect(source.pageById({ id: 'p', language: 'en' })).rejects.toMatchObject({
+      name: 'UpstreamDataError',
+      field: 'pageById.siteId',
+    });
+    expect(stub.requests.at(-1)).toMatchObject({
+      body: { operationName: 'pageByIdQuery', variables: { id: 'p', stage: 'PUBLISHED' } },
+    });
+  });
+
+  it('names a redirect target of no known link kind', async () => {
+    stub.answer({
+      kind: 'json',
+      body: {
+        data: { redirects: [{ previousUrl: '/a', target: { __typename: 'TeleportLink' } }] },
+      },
+    });
+    await expect(source.redirectsByPreviousUrl(['/a'])).rejects.toMatchObject({
+      name: 'UpstreamDataError',
+      field: 'redirects.0.target.__typename',
+    });
+  });
+
+  it('names a malformed navigation item deep in the tree', async () => {
+    const item = (slug: string, items: unknown[]) => ({
+      title: slug,
+      slug,
+      breadcrumbOverride: null,
+      countries: [],
+      hidden: false,
+      hiddenSubItems: false,
+      page: null,
+      path: null,
+      target: null,
+      linkTitle: null,
+      marketingSection: null,
+      marketingTitle: null,
+      marketingDescription: null,
+      items,
+      sections: [],
+    });
+    stub.answer({
+      kind: 'json',
+      body: {
+        data: {
+          navigationTree: {
+            id: 'nav',
+            items: [item('company', [{ ...item('history', []), hidden: 'yes' }])],
+          },
+        },
+      },
+    });
+    await expect(source.navigationTree({ id: 'nav', language: 'de' })).rejects.toMatchObject({
+      name: 'UpstreamDataError',
+      field: 'navigationTree.items.0.items.0.hidden',
+    });
+    expect(stub.requests.at(-1)).toMatchObject({
+      headers: { 'x-locale': 'de,en' },
+      body: { operationName: 'navigationTreeQuery', variables: { id: 'nav', stage: 'PUBLISHED' } },
+    });
+  });
+
+  it('fails with the first GraphQL error of a redirects answer', async () => {
+    stub.answer({ kind: 'json', body: { errors: [{ message: 'Too many previous URLs' }] } });
+    await expect(source.redirectsByPreviousUrl(['/a'])).rejects.toThrow(
+      new UpstreamError('Too many previous URLs', 200),
+    );
   });
 });

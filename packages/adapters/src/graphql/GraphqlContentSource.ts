@@ -1,79 +1,39 @@
-import type { ContentSource, Logger, Page, PageRequest, SystemData } from '@kmx/domain';
-import { localeHeader } from '@kmx/domain';
+import type {
+  ContentSource,
+  ContentStage,
+  Logger,
+  NavigationSourceItem,
+  NavigationTreeRequest,
+  NewsFeedConnection,
+  NewsFeedRequest,
+  Page,
+  PageByIdRequest,
+  PageRequest,
+  Redirect,
+  RelatedStoriesRequest,
+  Story,
+  SystemData,
+} from '@kmx/domain';
+import { DomainError, localeHeader } from '@kmx/domain';
 import { z } from 'zod';
-import { pageSchema, systemDataSchema } from './content-schemas';
+import {
+  navigationTreeDocument,
+  pageByIdDocument,
+  pageByPathDocument,
+  redirectsDocument,
+  systemDataDocument,
+} from './content-documents';
+import { newsFeedQuery, relatedStoriesQuery } from './content-items-queries';
+import { navigationTreeSchema } from './content-navigation-schemas';
+import { pageSchema, redirectSchema, systemDataSchema } from './content-schemas';
 import { GraphqlEndpoint } from './GraphqlEndpoint';
 import { toPage } from './to-page';
 
-const systemDataQuery = /* GraphQL */ `
-  query systemDataQuery {
-    countries {
-      countryCode
-      hidden
-      supportedLanguages
-      defaultLanguage
-      defaultMeasurementSystem
-      localizations {
-        locale
-        displayName
-      }
-    }
-    languages {
-      languageCode
-      defaultCountry
-      localizations {
-        locale
-        displayName
-      }
-    }
-    sites {
-      id
-      name
-      slug
-      internationalOnly
-      hideSideButtons
-      enableCutFont
-      headerNavigationId
-      footerNavigationId
-      domains
-    }
-  }
-`;
+const pageByPathAnswer = z.object({ page: pageSchema.nullable() });
+const pageByIdAnswer = z.object({ pageById: pageSchema.nullable() });
+const redirectsAnswer = z.object({ redirects: z.array(redirectSchema) });
 
-const pageQuery = /* GraphQL */ `
-  query pageByPathQuery($path: String!) {
-    page(path: $path) {
-      id
-      title
-      slug
-      url
-      pageType
-      theme
-      contentLanguage
-      isLanguageFallback
-      isPublished
-      protection
-      description
-      blocks {
-        id
-        type
-        html
-        message {
-          title
-          text
-          type
-          linkText
-          to
-          static
-          timeout
-          floating
-        }
-      }
-    }
-  }
-`;
-
-const pageAnswer = z.object({ page: pageSchema.nullable() });
+const publishedStage: ContentStage = 'PUBLISHED';
 
 export interface GraphqlContentSourceOptions {
   readonly endpoint: string;
@@ -83,11 +43,8 @@ export interface GraphqlContentSourceOptions {
   readonly logger?: Logger;
 }
 
-/** The queries this adapter answers so far; the rest of the port follows with the sandbox's data. */
-export type ContentPages = Pick<ContentSource, 'systemData' | 'pageByPath'>;
-
 /** Reads the headless content service over GraphQL; every answer is validated before it is used. */
-export class GraphqlContentSource implements ContentPages {
+export class GraphqlContentSource implements ContentSource {
   private readonly endpoint: GraphqlEndpoint;
 
   constructor(options: GraphqlContentSourceOptions) {
@@ -97,7 +54,7 @@ export class GraphqlContentSource implements ContentPages {
   systemData(): Promise<SystemData> {
     return this.endpoint.query({
       operation: 'systemDataQuery',
-      document: systemDataQuery,
+      document: systemDataDocument,
       schema: systemDataSchema,
       headers: { 'x-locale': localeHeader('en') },
     });
@@ -106,11 +63,64 @@ export class GraphqlContentSource implements ContentPages {
   async pageByPath(request: PageRequest): Promise<Page | null> {
     const { page } = await this.endpoint.query({
       operation: 'pageByPathQuery',
-      document: pageQuery,
-      variables: { path: request.path },
-      schema: pageAnswer,
+      document: pageByPathDocument,
+      variables: {
+        path: request.path,
+        siteId: request.siteId ?? null,
+        stage: request.stage ?? publishedStage,
+      },
+      schema: pageByPathAnswer,
       headers: { 'x-locale': localeHeader(request.language, request.fallbackLanguage) },
     });
     return page === null ? null : toPage(page);
+  }
+
+  async pageById(request: PageByIdRequest): Promise<Page | null> {
+    const { pageById } = await this.endpoint.query({
+      operation: 'pageByIdQuery',
+      document: pageByIdDocument,
+      variables: { id: request.id, stage: request.stage ?? publishedStage },
+      schema: pageByIdAnswer,
+      headers: { 'x-locale': localeHeader(request.language, request.fallbackLanguage) },
+    });
+    return pageById === null ? null : toPage(pageById);
+  }
+
+  async redirectsByPreviousUrl(previousUrls: readonly string[]): Promise<readonly Redirect[]> {
+    // Nothing to look up: no need to ask.
+    if (previousUrls.length === 0) return [];
+    const { redirects } = await this.endpoint.query({
+      operation: 'redirectsQuery',
+      document: redirectsDocument,
+      variables: { previousUrls },
+      schema: redirectsAnswer,
+    });
+    return redirects;
+  }
+
+  /** An unknown id is a configuration error: sites name their navigation ids in system data. */
+  async navigationTree(request: NavigationTreeRequest): Promise<readonly NavigationSourceItem[]> {
+    const { navigationTree } = await this.endpoint.query({
+      operation: 'navigationTreeQuery',
+      document: navigationTreeDocument,
+      variables: { id: request.id, stage: request.stage ?? publishedStage },
+      schema: navigationTreeSchema,
+      headers: { 'x-locale': localeHeader(request.language) },
+    });
+    if (navigationTree === null) {
+      throw new DomainError(
+        'INVALID_CONFIGURATION',
+        `No navigation tree '${request.id}' in the content service`,
+      );
+    }
+    return navigationTree.items;
+  }
+
+  relatedStoriesByProductSlug(request: RelatedStoriesRequest): Promise<readonly Story[]> {
+    return relatedStoriesQuery(this.endpoint, request);
+  }
+
+  newsFeed(request: NewsFeedRequest): Promise<NewsFeedConnection> {
+    return newsFeedQuery(this.endpoint, request);
   }
 }

@@ -48,7 +48,9 @@ export class GraphqlEndpoint {
   }
 
   async query<Schema extends z.ZodType>(query: GraphqlQuery<Schema>): Promise<z.infer<Schema>> {
-    this.logger?.debug('graphql request', { request: requestLogLine(query.operation, query.variables) });
+    this.logger?.debug('graphql request', {
+      request: requestLogLine(query.operation, query.variables),
+    });
     for (let attempt = 0; ; attempt += 1) {
       try {
         const data = await this.send(query);
@@ -74,7 +76,9 @@ export class GraphqlEndpoint {
         const { status, errors, data } = error.response;
         return graphqlData({ status, body: { errors: errors ?? null, data: data ?? null } });
       }
-      throw new UpstreamError(`${query.operation} failed: ${describe(error)}`, null, { cause: error });
+      throw new UpstreamError(`${query.operation} failed: ${describe(error)}`, null, {
+        cause: error,
+      });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockSchema, linkSchema } from './content-block-schemas';
 
 const localization = z.object({ locale: z.string(), displayName: z.string() });
 
@@ -35,26 +36,9 @@ export const systemDataSchema = z.object({
   ),
 });
 
-const flashMessage = z.object({
-  title: z.string(),
-  text: z.string(),
-  type: z.enum(['info', 'success', 'error']).nullish(),
-  linkText: z.string().nullish(),
-  to: z.string().nullish(),
-  static: z.boolean().nullish(),
-  timeout: z.number().int().nonnegative().nullish(),
-  floating: z.boolean().nullish(),
-});
-
-const block = z.object({
-  id: z.string(),
-  type: z.string(),
-  html: z.string().nullish(),
-  message: flashMessage.nullish(),
-});
-
 export const pageSchema = z.object({
   id: z.string().min(1),
+  siteId: z.string().min(1),
   title: z.string(),
   slug: z.string(),
   url: z.string(),
@@ -62,11 +46,14 @@ export const pageSchema = z.object({
   theme: z.string(),
   contentLanguage: z.string(),
   isLanguageFallback: z.boolean(),
+  isLanguageUnavailable: z.boolean(),
+  languages: z.array(z.string()),
   isPublished: z.boolean(),
   protection: z.string(),
   description: z.string(),
-  blocks: z.array(block),
+  blocks: z.array(blockSchema),
 });
 
+export const redirectSchema = z.object({ previousUrl: z.string(), target: linkSchema });
+
 export type PageRecord = z.infer<typeof pageSchema>;
-export type BlockRecord = z.infer<typeof block>;

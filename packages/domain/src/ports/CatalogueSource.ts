@@ -1,63 +1,91 @@
+import type { CatalogueKind } from '../catalogue/CatalogueKind';
+import type {
+  CatalogueProduct,
+  CatalogueProductSummary,
+  RelatedStoryLink,
+} from '../catalogue/CatalogueProduct';
+import type { Classification } from '../catalogue/Classification';
+import type { Capability } from '../catalogue/Product';
+import type { ServiceProductDetail } from '../catalogue/ServiceProductDetail';
+
+/** Which catalogue: the first segment of its routes (spec public-site 2.2). */
+export type CatalogueType = CatalogueKind;
+
+export interface CatalogueRequest {
+  /** The visitor's language; the service answers in English what it has not translated. */
+  readonly language: string;
+}
+
 /**
- * The least the catalogue port needs of the types it hands out. The catalogue's own view models
- * (`Classification`, `ProductSummary`, `Product`, `Capability` of `src/catalogue/`) satisfy these,
- * so the composition root names them as the type arguments of `CatalogueSource`.
+ * Spec public-site 3.5 and 5: what is not offered in the visitor's country is left out of every
+ * answer; the international country ALL sees everything (`isOfferedInCountry`).
  */
+export interface CountryRequest extends CatalogueRequest {
+  readonly countryCode: string;
+}
+
+export interface ClassificationsRequest extends CountryRequest {
+  readonly type: CatalogueType;
+}
+
+export interface SlugRequest extends CountryRequest {
+  readonly slug: string;
+}
+
+export interface SlugsRequest extends CountryRequest {
+  /** Sent to the service as one comma-separated list. */
+  readonly slugs: readonly string[];
+}
+
+export interface ServiceProductRequest extends SlugRequest {
+  /** The classification slug from the route; otherwise the product's first one (spec 3.6). */
+  readonly classificationSlug?: string | null;
+}
+
+/** What a slug at the end of a catalogue path names (spec public-site 2.2). */
+export type CatalogueMatch =
+  | { readonly kind: 'classification'; readonly classification: Classification }
+  | { readonly kind: 'product'; readonly product: CatalogueProductSummary };
+
+/** The least every catalogue entry has, classification or product: a name and a slug. */
 export interface CatalogueEntry {
   readonly name: string;
   readonly slug: string;
 }
 
-export interface CatalogueCapability {
-  readonly id: string;
-  readonly name: string;
-}
+/** A capability as the port hands it out. */
+export type CatalogueCapability = Capability;
 
+/** The domain types the catalogue port hands out, by role. */
 export interface CatalogueTypes {
-  readonly classification: CatalogueEntry;
-  /** A product or service as lists and teasers show it. */
-  readonly product: CatalogueEntry;
-  /** A product or service with everything its own page shows. */
-  readonly productDetail: CatalogueEntry;
-  readonly capability: CatalogueCapability;
+  readonly classification: Classification;
+  readonly product: CatalogueProductSummary;
+  readonly productDetail: CatalogueProduct;
+  readonly serviceProductDetail: ServiceProductDetail<RelatedStoryLink>;
+  readonly capability: Capability;
 }
 
-/** Which catalogue: the first segment of its routes (spec public-site 2.2). */
-export type CatalogueType = 'products' | 'services';
-
-export interface CatalogueRequest {
-  readonly language: string;
-}
-
-export interface ClassificationsRequest extends CatalogueRequest {
-  readonly type: CatalogueType;
-}
-
-export interface SlugRequest extends CatalogueRequest {
-  readonly slug: string;
-}
-
-export interface SlugsRequest extends CatalogueRequest {
-  /** Sent to the service as one comma-separated list. */
-  readonly slugs: readonly string[];
-}
-
-/** What a slug at the end of a catalogue path names (spec public-site 2.2). */
-export type CatalogueMatch<Types extends CatalogueTypes> =
-  | { readonly kind: 'classification'; readonly classification: Types['classification'] }
-  | { readonly kind: 'product'; readonly product: Types['product'] };
-
-/** The catalogue service (spec public-site 7). Country filtering is left to the domain's rules. */
-export interface CatalogueSource<Types extends CatalogueTypes = CatalogueTypes> {
-  /** The classification trees of one catalogue. */
-  classifications(request: ClassificationsRequest): Promise<readonly Types['classification'][]>;
-  /** Whether the slug names a classification or a product; `null` when neither. */
-  bySlug(request: SlugRequest): Promise<CatalogueMatch<Types> | null>;
-  /** Products in the order of `slugs`; unknown slugs are left out. */
-  productsBySlugs(request: SlugsRequest): Promise<readonly Types['product'][]>;
-  /** ProductDetailQuery (language and slug); `null` when no product has the slug. */
-  productDetail(request: SlugRequest): Promise<Types['productDetail'] | null>;
-  /** The products filed under the classification with that slug. */
-  classificationProducts(request: SlugRequest): Promise<readonly Types['product'][]>;
-  capabilities(request: CatalogueRequest): Promise<readonly Types['capability'][]>;
+/**
+ * The catalogue service (spec public-site 7), answering in domain types: classification mapping,
+ * country filtering, placeholders, hidden brands and capability slugs are already applied.
+ */
+export interface CatalogueSource {
+  /** The root of one catalogue (slug `products` or `services`) with its classification tree. */
+  classifications(request: ClassificationsRequest): Promise<Classification>;
+  /** Whether the slug names a classification or a product; `null` when neither is offered. */
+  bySlug(request: SlugRequest): Promise<CatalogueMatch | null>;
+  /** Products with everything the comparison view shows, in the order of `slugs`, each once. */
+  productsBySlugs(request: SlugsRequest): Promise<readonly CatalogueProduct[]>;
+  /** ProductDetailQuery (language and slug); `null` when no product with the slug is offered. */
+  productDetail(request: SlugRequest): Promise<CatalogueProduct | null>;
+  /**
+   * ProductDetailQuery mapped as a service product detail; a slug not offered rejects with
+   * `PRODUCT_NOT_FOUND` ("No product found for slug '{slug}'", spec 5 and 8).
+   */
+  serviceProductDetail(
+    request: ServiceProductRequest,
+  ): Promise<ServiceProductDetail<RelatedStoryLink>>;
+  /** The products filed under the classification with that slug or any classification below it. */
+  classificationProducts(request: SlugRequest): Promise<readonly CatalogueProductSummary[]>;
+  capabilities(request: CatalogueRequest): Promise<readonly Capability[]>;
 }

@@ -5,21 +5,27 @@ import type { Story } from '../content/Story';
 import type { NavigationSourceItem } from '../navigation/NavigationSourceItem';
 import type { SystemData } from '../site/SystemData';
 
+/** Content stages of spec public-site 3.3; editors may read drafts. */
+export type ContentStage = 'DRAFT' | 'PUBLISHED';
+
 export interface PageRequest {
-  /** Path without the locale prefix, e.g. `/` or `/company/about`. */
+  /** Path without the locale prefix and site slug, e.g. `/` or `/company/about`. */
   readonly path: string;
   readonly language: string;
   readonly fallbackLanguage?: string;
+  /** The site the path belongs to; the main site when left out. */
+  readonly siteId?: string;
+  /** Published content unless an editor asks for the draft. */
+  readonly stage?: ContentStage;
 }
 
 export interface PageByIdRequest {
   readonly id: string;
   readonly language: string;
   readonly fallbackLanguage?: string;
+  /** Published content unless an editor asks for the draft. */
+  readonly stage?: ContentStage;
 }
-
-/** Content stages of spec public-site 3.3; editors may read drafts. */
-export type ContentStage = 'DRAFT' | 'PUBLISHED';
 
 export interface NavigationTreeRequest {
   /** The site's header or footer navigation id. */

@@ -6,6 +6,11 @@ export interface SuggestRequest {
   /** `null` on the main site, which has no slug. */
   readonly siteSlug: string | null;
   readonly query: string;
+  /**
+   * The visitor's country: products and services sold elsewhere are left out (spec public-site 5).
+   * Absent means the country of `localeCode`, or none for an international locale.
+   */
+  readonly countryCode?: string;
 }
 
 export interface SearchRequest extends SuggestRequest {

@@ -1,47 +1,37 @@
-import { preferredLanguages } from './locale-preference';
-import type { StoredPage } from './content-data';
-import { storedPages, storedSystemData } from './content-data';
+import type { ContentStage } from '@kmx/domain';
+import type { ContentContext } from './content-context';
+import { storedRedirects } from './content-data';
+import { findPageById, findPageByPath, pageAnswer } from './page-lookup';
+import { systemData } from './system-data';
 
-export interface ContentContext {
-  readonly languages: readonly string[];
+export type { ContentContext } from './content-context';
+export { contentContext } from './content-context';
+
+interface PageArguments {
+  readonly path: string;
+  readonly siteId?: string | null;
+  readonly stage: ContentStage;
 }
 
-function findPage(path: string, siteId: string | undefined): StoredPage | undefined {
-  const site = siteId ?? storedSystemData.sites.find((candidate) => candidate.slug === null)?.id;
-  return storedPages.find((page) => page.path === path && page.siteId === site);
-}
-
-function localise(page: StoredPage, languages: readonly string[]) {
-  const language = languages.find((candidate) => page.translations[candidate] !== undefined);
-  if (language === undefined) return null;
-  const translation = page.translations[language];
-  if (translation === undefined) return null;
-  return {
-    id: page.id,
-    slug: page.slug,
-    url: page.path,
-    pageType: page.pageType,
-    theme: page.theme,
-    isPublished: page.isPublished,
-    protection: page.protection,
-    contentLanguage: language,
-    isLanguageFallback: language !== languages[0],
-    ...translation,
-  };
+interface PageByIdArguments {
+  readonly id: string;
+  readonly stage: ContentStage;
 }
 
 export const contentResolvers = {
   Query: {
-    countries: () => storedSystemData.countries,
-    languages: () => storedSystemData.languages,
-    sites: () => storedSystemData.sites,
-    page: (_: unknown, args: { path: string; siteId?: string | null }, context: ContentContext) => {
-      const page = findPage(args.path, args.siteId ?? undefined);
-      return page === undefined ? null : localise(page, context.languages);
+    countries: () => systemData.countries,
+    languages: () => systemData.languages,
+    sites: () => systemData.sites,
+    page: (_: unknown, args: PageArguments, context: ContentContext) => {
+      const page = findPageByPath(args.path, args.siteId, args.stage);
+      return page === undefined ? null : pageAnswer(page, args.stage, context.languages);
     },
+    pageById: (_: unknown, args: PageByIdArguments, context: ContentContext) => {
+      const page = findPageById(args.id, args.stage);
+      return page === undefined ? null : pageAnswer(page, args.stage, context.languages);
+    },
+    redirects: (_: unknown, args: { readonly previousUrls: readonly string[] }) =>
+      storedRedirects.filter((redirect) => args.previousUrls.includes(redirect.previousUrl)),
   },
 };
-
-export function contentContext(request: Request): ContentContext {
-  return { languages: preferredLanguages(request.headers.get('x-locale')) };
-}

@@ -1,3 +1,4 @@
+/** System data and pages: spec public-site 3.1, 3.2 and 7. */
 export const contentTypeDefs = /* GraphQL */ `
   type Localization {
     locale: String!
@@ -36,44 +37,52 @@ export const contentTypeDefs = /* GraphQL */ `
     domains: [String!]!
   }
 
-  type FlashMessage {
-    title: String!
-    text: String!
-    type: String
-    linkText: String
-    to: String
-    static: Boolean
-    timeout: Int
-    floating: Boolean
-  }
-
-  type Block {
-    id: ID!
-    type: String!
-    html: String
-    message: FlashMessage
+  "Content stages (spec public-site 3.3): editors read drafts, visitors the published version."
+  enum Stage {
+    DRAFT
+    PUBLISHED
   }
 
   type Page {
     id: ID!
+    siteId: ID!
     title: String!
     slug: String!
+    "The address within the site, without locale prefix or site slug."
     url: String!
     pageType: String!
     theme: String!
     contentLanguage: String!
+    "The content is not in the first language of the locale header."
     isLanguageFallback: Boolean!
+    "No language of the locale header exists: the content is in the page's source language."
+    isLanguageUnavailable: Boolean!
+    "Every language the page exists in, in the stage read."
+    languages: [String!]!
+    translationSourceLanguage: String!
+    "Whether a published version exists (a draft-only page has none)."
     isPublished: Boolean!
+    "none, password, or the name of an identity-provider role."
     protection: String!
     description: String!
     blocks: [Block!]!
+  }
+
+  "A system redirect: a previous address and where it leads now (answered with 301)."
+  type Redirect {
+    previousUrl: String!
+    target: ContentLink!
   }
 
   type Query {
     countries: [Country!]!
     languages: [Language!]!
     sites: [Site!]!
-    "A page by its address without the locale prefix; languages come from the locale header."
-    page(path: String!, siteId: ID): Page
+    "A page by its address within a site (the main site when siteId is left out); languages come from the locale header."
+    page(path: String!, siteId: ID, stage: Stage = PUBLISHED): Page
+    "A page by its id, whichever site it belongs to."
+    pageById(id: ID!, stage: Stage = PUBLISHED): Page
+    "The system redirects whose previous address is one of previousUrls."
+    redirects(previousUrls: [String!]!): [Redirect!]!
   }
 `;

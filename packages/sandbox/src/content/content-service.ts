@@ -1,18 +1,48 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { RequestListener } from 'node:http';
 import { withMedia } from '../media/media';
+import { contentBlocksTypeDefs } from './content-blocks-schema';
+import { contentBlocksResolvers } from './content-blocks-resolvers';
+import { contentNavigationResolvers } from './content-navigation-resolvers';
+import { contentNavigationTypeDefs } from './content-navigation-schema';
 import { contentContext, contentResolvers } from './content-resolvers';
 import { contentTypeDefs } from './content-schema';
+import { contentTranslationResolvers } from './content-translation-resolvers';
+import { contentTranslationTypeDefs } from './content-translation-schema';
+import { itemsResolvers } from './items-resolvers';
+import { itemsTypeDefs } from './items-schema';
+import { createTranslationStore } from './translation-store';
 
 // Further parts of the content model add their schema and resolvers to these lists.
-const typeDefs = [contentTypeDefs];
-const resolvers = [contentResolvers];
+const typeDefs = [
+  contentTypeDefs,
+  contentBlocksTypeDefs,
+  contentNavigationTypeDefs,
+  contentTranslationTypeDefs,
+  itemsTypeDefs,
+];
+const resolvers = [
+  contentResolvers,
+  contentBlocksResolvers,
+  contentNavigationResolvers,
+  contentTranslationResolvers,
+  itemsResolvers,
+];
 
-/** The headless content service stand-in: GraphQL over HTTP at `/graphql`, images under `/media/`. */
-export function createContentService(): RequestListener {
+export interface ContentServiceOptions {
+  /** The clock that stamps exports when an editor starts a translation. */
+  readonly now?: () => Date;
+}
+
+/**
+ * The headless content service stand-in: GraphQL over HTTP at `/graphql`, images under `/media/`.
+ * Translation start and reset change state kept by this instance only.
+ */
+export function createContentService(options: ContentServiceOptions = {}): RequestListener {
+  const translations = createTranslationStore(options.now);
   const yoga = createYoga({
     schema: createSchema({ typeDefs, resolvers }),
-    context: ({ request }) => contentContext(request),
+    context: ({ request }) => contentContext(request, translations),
     graphiql: false,
     logging: false,
     maskedErrors: true,

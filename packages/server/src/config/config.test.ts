@@ -7,6 +7,10 @@ describe('the configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       contentUrl: undefined,
+      catalogueUrl: undefined,
+      ticketingUrl: undefined,
+      searchUrl: undefined,
+      sandboxDataDirectory: undefined,
       logLevel: 'info',
       upstreamTimeoutMs: 5000,
     });
@@ -27,6 +31,9 @@ describe('the configuration', () => {
     ['PORT', '70000', /PORT must be between 0 and 65535/],
     ['CONTENT_URL', 'not a url', /CONTENT_URL must be an http\(s\) URL/],
     ['CONTENT_URL', 'ftp://content.example', /CONTENT_URL/],
+    ['CATALOGUE_URL', 'catalogue', /CATALOGUE_URL must be an http\(s\) URL/],
+    ['TICKETING_URL', 'tickets', /TICKETING_URL/],
+    ['SEARCH_URL', '::', /SEARCH_URL/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
   ])('stops start-up naming %s when it is %j', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value });

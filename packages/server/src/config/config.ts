@@ -15,6 +15,10 @@ const environmentSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   CONTENT_URL: optionalUrl.optional(),
+  CATALOGUE_URL: optionalUrl.optional(),
+  TICKETING_URL: optionalUrl.optional(),
+  SEARCH_URL: optionalUrl.optional(),
+  SANDBOX_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive('must be a positive number').default(5000),
 });
@@ -22,8 +26,13 @@ const environmentSchema = z.object({
 export type Config = Readonly<{
   port: number;
   host: string;
-  /** Unset means: start the embedded sandbox and use it. */
+  /** Each upstream left unset is served by the embedded sandbox. */
   contentUrl: string | undefined;
+  catalogueUrl: string | undefined;
+  ticketingUrl: string | undefined;
+  searchUrl: string | undefined;
+  /** Where the sandbox keeps data that survives a restart (tickets). */
+  sandboxDataDirectory: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   upstreamTimeoutMs: number;
 }>;
@@ -51,6 +60,10 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     port: values.PORT,
     host: values.HOST,
     contentUrl: values.CONTENT_URL,
+    catalogueUrl: values.CATALOGUE_URL,
+    ticketingUrl: values.TICKETING_URL,
+    searchUrl: values.SEARCH_URL,
+    sandboxDataDirectory: values.SANDBOX_DATA_DIR,
     logLevel: values.LOG_LEVEL,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
   };

@@ -1,4 +1,4 @@
-import type { ContentPages } from '@kmx/adapters';
+import type { ContentSource } from '@kmx/domain';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { JsonLogger } from '../logging/JsonLogger';
@@ -8,6 +8,6 @@ import type { ClientAssets } from '../render/client-assets';
 export const tokens = {
   Config: Symbol.for('Config') as ServiceIdentifier<Config>,
   Logger: Symbol.for('Logger') as ServiceIdentifier<JsonLogger>,
-  ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<ContentPages>,
+  ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<ContentSource>,
   ClientAssets: Symbol.for('ClientAssets') as ServiceIdentifier<ClientAssets>,
 } as const;

@@ -1,5 +1,4 @@
-import type { ContentPages } from '@kmx/adapters';
-import type { ContentBlock, Page, PageView } from '@kmx/domain';
+import type { ContentBlock, ContentSource, Page, PageView } from '@kmx/domain';
 import { format, messagesFor } from '@kmx/ui';
 import { sanitiseMarkup } from './sanitise-markup';
 
@@ -45,7 +44,7 @@ export function notFoundPage(language: string, requestedPath: string): LoadedPag
 }
 
 export async function loadPageView(
-  content: ContentPages,
+  content: ContentSource,
   address: PageAddress,
 ): Promise<LoadedPage> {
   const homeHref = `/${address.language}`;

@@ -1,0 +1,191 @@
+import type {
+  Cache,
+  CacheEntry,
+  CacheLock,
+  CachePolicy,
+  CacheQueryAction,
+  Clock,
+  Logger,
+} from '@kmx/domain';
+import { cacheFreshness, cacheFreshnesses, cachePolicy, cacheQueryActions } from '@kmx/domain';
+
+/** How long a caller whose key another instance is filling waits before it reads again. */
+export const fillPollMs = 25;
+
+export interface ReadThroughCacheOptions {
+  /** One cache for every kind of value: the key says what a value is. */
+  readonly cache: Cache<unknown>;
+  readonly clock: Clock;
+  readonly policy?: CachePolicy;
+  readonly logger?: Logger;
+  /** Waits between reads while another instance holds a key's fill lock; a timer by default. */
+  readonly delay?: (ms: number) => Promise<void>;
+}
+
+export interface CachedRead<Value> {
+  /** A `cacheKey` of the domain: it carries the next-release prefix where that mode is on. */
+  readonly key: string;
+  /** The upstream call, already behind the upstream's circuit breaker. */
+  readonly load: () => Promise<Value>;
+  /** `cacheQueryAction` of the request; drafts are read with `bypass`. */
+  readonly mode: CacheQueryAction;
+}
+
+/**
+ * Read-through caching with the policy of spec public-site 9 around any upstream call:
+ * - a fresh entry is served;
+ * - a stale entry is served at once while one background refill runs; when that refill fails the
+ *   stale entry stays and is served until the upstream answers again (stale-if-error);
+ * - a missing entry is filled once however many callers ask at the same time: callers in this
+ *   process join the one fill in flight, callers in other instances sharing the cache find its
+ *   fill lock taken (`tryLock`, reclaimed after `lockReclaimMs`) and read again until the entry
+ *   is there or the lock is free;
+ * - `bypass` neither reads nor writes the cache, `clear` empties it before reading through it.
+ * A failing cache (a Redis tier that is down) is treated as an empty one: pages still load.
+ */
+export class ReadThroughCache {
+  private readonly cache: Cache<unknown>;
+  private readonly clock: Clock;
+  private readonly policy: CachePolicy;
+  private readonly logger: Logger | undefined;
+  private readonly delay: (ms: number) => Promise<void>;
+  private readonly fills = new Map<string, Promise<unknown>>();
+  private readonly refills = new Map<string, Promise<void>>();
+
+  constructor(options: ReadThroughCacheOptions) {
+    this.cache = options.cache;
+    this.clock = options.clock;
+    this.policy = options.policy ?? cachePolicy;
+    this.logger = options.logger;
+    this.delay = options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  async read<Value>(request: CachedRead<Value>): Promise<Value> {
+    if (request.mode === cacheQueryActions.bypass) return request.load();
+    if (request.mode === cacheQueryActions.clear) await this.clear();
+    const entry = await this.servable<Value>(request.key);
+    if (entry !== null) {
+      if (this.isStale(entry)) this.refillInBackground(request);
+      return entry.value;
+    }
+    return this.fill(request);
+  }
+
+  /**
+   * Empties the cache (`cache=clear`). The server may call it once for a request and read with
+   * `use`, instead of passing `clear` to every read of the request.
+   */
+  async clear(): Promise<void> {
+    try {
+      await this.cache.clear();
+    } catch (error) {
+      this.logger?.warn('cache clear failed', { error });
+    }
+  }
+
+  /** Settles once no background refill runs; for tests and a graceful shutdown. */
+  async idle(): Promise<void> {
+    while (this.refills.size > 0) await Promise.all(this.refills.values());
+  }
+
+  private fill<Value>(request: CachedRead<Value>): Promise<Value> {
+    const inFlight = this.fills.get(request.key);
+    if (inFlight !== undefined) return inFlight as Promise<Value>;
+    const fill = this.fillUnderLock(request).finally(() => this.fills.delete(request.key));
+    this.fills.set(request.key, fill);
+    return fill;
+  }
+
+  private async fillUnderLock<Value>(request: CachedRead<Value>): Promise<Value> {
+    for (;;) {
+      const lock = await this.tryLock(request.key);
+      if (lock !== null) {
+        try {
+          // The holder before us may have stored the entry between our read and our lock.
+          const entry = await this.servable<Value>(request.key);
+          if (entry !== null) return entry.value;
+          return await this.loadAndStore(request);
+        } finally {
+          await this.release(lock);
+        }
+      }
+      await this.delay(fillPollMs);
+      const entry = await this.servable<Value>(request.key);
+      if (entry !== null) return entry.value;
+    }
+  }
+
+  private refillInBackground<Value>(request: CachedRead<Value>): void {
+    if (this.refills.has(request.key)) return;
+    const refill = this.refill(request)
+      .catch((error: unknown) => {
+        // The stale entry stays and is served until the upstream answers again.
+        this.logger?.warn('cache refill failed, serving the stale entry', {
+          key: request.key,
+          error,
+        });
+      })
+      .finally(() => this.refills.delete(request.key));
+    this.refills.set(request.key, refill);
+  }
+
+  private async refill<Value>(request: CachedRead<Value>): Promise<void> {
+    const lock = await this.tryLock(request.key);
+    // Another instance is refilling it already.
+    if (lock === null) return;
+    try {
+      const entry = await this.servable<Value>(request.key);
+      if (entry !== null && !this.isStale(entry)) return;
+      await this.loadAndStore(request);
+    } finally {
+      await this.release(lock);
+    }
+  }
+
+  private async loadAndStore<Value>(request: CachedRead<Value>): Promise<Value> {
+    const value = await request.load();
+    try {
+      await this.cache.set(request.key, { value, storedAt: this.clock.now() });
+    } catch (error) {
+      this.logger?.warn('cache write failed', { key: request.key, error });
+    }
+    return value;
+  }
+
+  private isStale(entry: CacheEntry<unknown>): boolean {
+    return cacheFreshness(entry.storedAt, this.clock.now(), this.policy) === cacheFreshnesses.stale;
+  }
+
+  /** The entry if it may be served at all: a cache that does not drop expired entries is checked. */
+  private async servable<Value>(key: string): Promise<CacheEntry<Value> | null> {
+    let entry: CacheEntry<unknown> | null;
+    try {
+      entry = await this.cache.get(key);
+    } catch (error) {
+      this.logger?.warn('cache read failed', { key, error });
+      return null;
+    }
+    if (entry === null) return null;
+    const freshness = cacheFreshness(entry.storedAt, this.clock.now(), this.policy);
+    return freshness === cacheFreshnesses.expired ? null : (entry as CacheEntry<Value>);
+  }
+
+  /** A cache that cannot lock lets the caller fill without a lock: one more upstream call at most. */
+  private async tryLock(key: string): Promise<CacheLock | null> {
+    try {
+      return await this.cache.tryLock(key, this.policy.lockReclaimMs);
+    } catch (error) {
+      this.logger?.warn('cache lock failed', { key, error });
+      return { release: () => Promise.resolve() };
+    }
+  }
+
+  private async release(lock: CacheLock): Promise<void> {
+    try {
+      await lock.release();
+    } catch (error) {
+      // The lock lapses by itself after lockReclaimMs.
+      this.logger?.warn('cache lock release failed', { error });
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { isDomainError, pageTranslationState } from '@kmx/domain';
+import type { LoopbackServer } from '@kmx/sandbox';
+import { createContentService, listenOnLoopback } from '@kmx/sandbox';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GraphqlTranslationService } from './GraphqlTranslationService';
+
+let server: LoopbackServer;
+let translations: GraphqlTranslationService;
+
+// A fresh service a test: start and reset change the sandbox's state.
+beforeEach(async () => {
+  server = await listenOnLoopback(
+    createContentService({ now: () => new Date('2023-06-01T08:00:00.000Z') }),
+  );
+  translations = new GraphqlTranslationService({ endpoint: `${server.origin}/graphql` });
+});
+
+afterEach(() => server.close());
+
+describe('GraphqlTranslationService against the sandbox over HTTP', () => {
+  it('reads the state of a page’s translation targets', async () => {
+    const status = await translations.state('page-careers');
+    expect(status).toEqual({
+      targetLanguages: [
+        {
+          id: 'page-careers:de',
+          language: 'de',
+          translationState: 'Translated',
+          exportedAt: '2023-02-01T09:00:00.000Z',
+          importedAt: '2023-02-03T14:00:00.000Z',
+        },
+        {
+          id: 'page-careers:fr',
+          language: 'fr',
+          translationState: 'InProgress',
+          exportedAt: '2023-03-02T09:00:00.000Z',
+          importedAt: null,
+        },
+      ],
+    });
+    expect(pageTranslationState(status.targetLanguages)).toBe('InProgress');
+  });
+
+  it('starts translation and names the source language', async () => {
+    const change = await translations.start('page-company-history');
+    expect(change.sourceLanguage).toBe('en');
+    expect(change.targetLanguages.map((target) => target.translationState)).toEqual([
+      'Translated',
+      'InProgress',
+    ]);
+    expect(change.targetLanguages[1]?.exportedAt).toBe('2023-06-01T08:00:00.000Z');
+  });
+
+  it('resets translation, and the state call sees it', async () => {
+    const change = await translations.reset('page-careers');
+    expect(pageTranslationState(change.targetLanguages)).toBe('MarkedForTranslation');
+    const status = await translations.state('page-careers');
+    expect(status.targetLanguages.map((target) => target.translationState)).toEqual([
+      'MarkedForTranslation',
+      'MarkedForTranslation',
+    ]);
+  });
+
+  it('fails with page not found for an unknown page', async () => {
+    const failure = translations.state('page-nowhere');
+    await expect(failure).rejects.toThrow('Page not found: page-nowhere');
+    expect(isDomainError(await failure.catch((error: unknown) => error), 'PAGE_NOT_FOUND')).toBe(
+      true,
+    );
+  });
+});

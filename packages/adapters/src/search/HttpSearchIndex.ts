@@ -1,0 +1,114 @@
+import type {
+  Logger,
+  SearchIndex,
+  SearchRequest,
+  SearchResults,
+  SuggestRequest,
+} from '@kmx/domain';
+import { requestLogLine, searchFailed } from '@kmx/domain';
+import type { z } from 'zod';
+import { UpstreamDataError } from '../graphql/UpstreamDataError';
+import { searchAnswerSchema, suggestAnswerSchema } from './search-schemas';
+
+export interface HttpSearchIndexOptions {
+  /** Where the search service answers `POST /search` and `POST /suggest`. */
+  readonly baseUrl: string;
+  /** Per-request time limit in milliseconds. */
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+  readonly logger?: Logger;
+}
+
+/**
+ * Site search over plain JSON HTTP (spec public-site 7). Every failure, whether no answer, an
+ * error status, a body that is not JSON or one of the wrong shape, is the domain's `searchFailed`
+ * error: an `UpstreamError` carrying the fetch error (or the problem) as its cause and the status
+ * when an answer came. Searches are POSTs, which the retry policy never repeats.
+ */
+export class HttpSearchIndex implements SearchIndex {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly fetch: typeof fetch;
+  private readonly logger: Logger | undefined;
+
+  constructor(options: HttpSearchIndexOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? 5000;
+    this.fetch = options.fetch ?? fetch;
+    this.logger = options.logger;
+  }
+
+  search(request: SearchRequest): Promise<SearchResults> {
+    return this.post('search', searchAnswerSchema, {
+      localeCode: request.localeCode,
+      siteSlug: request.siteSlug,
+      query: request.query,
+      page: request.page,
+      ...(request.countryCode === undefined ? {} : { countryCode: request.countryCode }),
+    });
+  }
+
+  async suggest(request: SuggestRequest): Promise<readonly string[]> {
+    const answer = await this.post('suggest', suggestAnswerSchema, {
+      localeCode: request.localeCode,
+      siteSlug: request.siteSlug,
+      query: request.query,
+      ...(request.countryCode === undefined ? {} : { countryCode: request.countryCode }),
+    });
+    return answer.suggestions;
+  }
+
+  private async post<Schema extends z.ZodType>(
+    operation: 'search' | 'suggest',
+    schema: Schema,
+    body: Readonly<Record<string, unknown>>,
+  ): Promise<z.infer<Schema>> {
+    this.logger?.debug('search request', { request: requestLogLine(operation, body) });
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetch(`${this.baseUrl}/${operation}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw searchFailed(error);
+    }
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw searchFailed(error, response.status);
+    }
+    if (!response.ok) {
+      throw searchFailed(
+        new Error(statusMessage(operation, response.status, text)),
+        response.status,
+      );
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw searchFailed(error, response.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw searchFailed(UpstreamDataError.fromZod(operation, parsed.error), response.status);
+    }
+    return parsed.data;
+  }
+}
+
+/** The service's own `{ error }` text where it gave one: it says what was wrong with the request. */
+function statusMessage(operation: string, status: number, text: string): string {
+  let reason = '';
+  try {
+    const error: unknown = (JSON.parse(text) as { error?: unknown } | null)?.error;
+    if (typeof error === 'string' && error !== '') reason = `: ${error}`;
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `${operation} answered ${status}${reason}`;
+}

@@ -1,0 +1,184 @@
+import type { NavigationLink } from '../navigation/NavigationLink';
+import type { ContentImage } from './ContentImage';
+import type { FlashMessageData } from './FlashMessageData';
+
+/** Where an image or a video sits in the page; each has its rendition in `imageSizes`. */
+export const mediaLayouts = {
+  stretched: 'stretched',
+  breakOut: 'breakOut',
+  inline: 'inline',
+  aside: 'aside',
+} as const;
+
+export type MediaLayout = (typeof mediaLayouts)[keyof typeof mediaLayouts];
+
+/** Text with markup; the server sanitises it before any renderer sees it. */
+export interface RichTextBlock {
+  readonly id: string;
+  readonly type: 'RichText';
+  readonly html: string;
+}
+
+export interface FlashMessageBlock {
+  readonly id: string;
+  readonly type: 'FlashMessage';
+  readonly message: FlashMessageData;
+}
+
+/** A block kind this code does not know: renders nothing for visitors, a notice for editors. */
+export interface UnknownBlock {
+  readonly id: string;
+  readonly type: 'Unknown';
+  readonly typeName: string;
+}
+
+export interface ImageBlock {
+  readonly id: string;
+  readonly type: 'Image';
+  readonly image: ContentImage;
+  readonly caption: string | null;
+  readonly layout: MediaLayout;
+}
+
+export interface ContentVideo {
+  readonly url: string;
+  readonly title: string;
+  readonly thumbnail: ContentImage | null;
+}
+
+export interface VideoBlock {
+  readonly id: string;
+  readonly type: 'Video';
+  readonly video: ContentVideo;
+  readonly caption: string | null;
+  readonly layout: MediaLayout;
+}
+
+export interface GalleryImage {
+  readonly image: ContentImage;
+  readonly caption: string | null;
+}
+
+export interface GalleryBlock {
+  readonly id: string;
+  readonly type: 'Gallery';
+  readonly title: string | null;
+  readonly images: readonly GalleryImage[];
+}
+
+/** A card that leads somewhere: to a page, a product, a path or an action. */
+export interface Teaser {
+  readonly title: string;
+  /** May contain markup. */
+  readonly text: string | null;
+  readonly image: ContentImage | null;
+  readonly link: NavigationLink | null;
+}
+
+export interface TeaserBlock {
+  readonly id: string;
+  readonly type: 'Teaser';
+  readonly teaser: Teaser;
+}
+
+export interface TeasersBlock {
+  readonly id: string;
+  readonly type: 'Teasers';
+  readonly title: string | null;
+  readonly teasers: readonly Teaser[];
+}
+
+/** Plain-text cells, a header row and body rows (the investor pages' share and dividend tables). */
+export interface TableBlock {
+  readonly id: string;
+  readonly type: 'Table';
+  readonly caption: string | null;
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  readonly footnote: string | null;
+}
+
+export interface AccordionItem {
+  readonly title: string;
+  /** May contain markup. */
+  readonly html: string;
+}
+
+export interface AccordionBlock {
+  readonly id: string;
+  readonly type: 'Accordion';
+  readonly title: string | null;
+  readonly items: readonly AccordionItem[];
+}
+
+/** Products named by slug; the catalogue service supplies their names, images and countries. */
+export interface ProductListBlock {
+  readonly id: string;
+  readonly type: 'ProductList';
+  readonly title: string | null;
+  readonly productSlugs: readonly string[];
+}
+
+export interface DownloadFile {
+  readonly name: string;
+  readonly url: string;
+  /** Without the dot, e.g. `pdf`. */
+  readonly extension: string;
+  readonly sizeBytes: number;
+  /** Language of the document's content, `null` when it has none (a drawing). */
+  readonly language: string | null;
+}
+
+export interface DownloadsBlock {
+  readonly id: string;
+  readonly type: 'Downloads';
+  readonly title: string | null;
+  readonly files: readonly DownloadFile[];
+}
+
+export interface ContactPerson {
+  readonly name: string;
+  readonly role: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly image: ContentImage | null;
+}
+
+export interface ContactTeaserBlock {
+  readonly id: string;
+  readonly type: 'ContactTeaser';
+  readonly title: string | null;
+  readonly text: string | null;
+  readonly contact: ContactPerson;
+}
+
+export interface QuoteBlock {
+  readonly id: string;
+  readonly type: 'Quote';
+  readonly quote: string;
+  readonly author: string;
+  readonly role: string | null;
+  readonly portrait: ContentImage | null;
+}
+
+/**
+ * Every kind of body block the content model has, each typed. `Page.blocks` carries only the kinds
+ * every renderer handles (`ContentBlock`); `Page.body` carries these, in the same order.
+ */
+export type BodyBlock =
+  | RichTextBlock
+  | FlashMessageBlock
+  | ImageBlock
+  | VideoBlock
+  | GalleryBlock
+  | TeaserBlock
+  | TeasersBlock
+  | TableBlock
+  | AccordionBlock
+  | ProductListBlock
+  | DownloadsBlock
+  | ContactTeaserBlock
+  | QuoteBlock
+  | UnknownBlock;
+
+export type BodyBlockType = BodyBlock['type'];

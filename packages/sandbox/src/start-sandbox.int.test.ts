@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from './start-sandbox';
+
+let sandbox: RunningSandbox;
+let dataDirectory: string;
+
+beforeAll(async () => {
+  dataDirectory = await mkdtemp(join(tmpdir(), 'kmx-sandbox-'));
+  sandbox = await startSandbox({ dataDirectory });
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await rm(dataDirectory, { recursive: true, force: true });
+});
+
+async function graphql(url: string, query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+}
+
+describe('the whole sandbox', () => {
+  it('serves every service on its own loopback port', () => {
+    const origins = [
+      sandbox.contentUrl,
+      sandbox.catalogueUrl,
+      sandbox.ticketingUrl,
+      sandbox.searchUrl,
+    ].map((url) => new URL(url));
+    expect(origins.every((origin) => origin.hostname === '127.0.0.1')).toBe(true);
+    expect(new Set(origins.map((origin) => origin.port)).size).toBe(4);
+  });
+
+  it('answers systemDataQuery with five sites', async () => {
+    const answer = await graphql(sandbox.contentUrl, 'query systemDataQuery { sites { id } }');
+    expect((answer.data?.['sites'] as unknown[]).length).toBe(5);
+  });
+
+  it('finds products, stories and pages through one search index', async () => {
+    const response = await fetch(`${sandbox.searchUrl}/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ localeCode: 'en', siteSlug: '', query: 'cutter', page: 1 }),
+    });
+    const answer = (await response.json()) as { records: { kind: string }[]; total: number };
+    expect(response.status).toBe(200);
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.records.map((record) => record.kind)).toContain('product');
+  });
+
+  it('keeps tickets in its data directory', async () => {
+    const answer = await graphql(sandbox.ticketingUrl, '{ tickets(ownOnly: false) { id } }', {
+      'x-subject': 'customer-all-services',
+    });
+    expect(answer.errors).toBeUndefined();
+    expect((answer.data?.['tickets'] as unknown[]).length).toBeGreaterThan(0);
+  });
+});
