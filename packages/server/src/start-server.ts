@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startSandbox, type RunningSandbox } from '@kmx/sandbox';
 import type { Config } from './config/config';
 import { buildContainer } from './container/container';
-import { tokens } from './container/tokens';
+import { tokens, type Upstreams } from './container/tokens';
 import { createApp } from './http/create-app';
 import { readClientAssets } from './render/client-assets';
 
@@ -23,11 +23,32 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const clientDirectory = options.clientDirectory ?? new URL('./client/', import.meta.url);
-  const sandbox: RunningSandbox | undefined =
-    config.contentUrl === undefined ? await startSandbox({ host: '127.0.0.1' }) : undefined;
-  const contentUrl = config.contentUrl ?? sandbox?.contentUrl ?? '';
+  const needsSandbox = [
+    config.contentUrl,
+    config.catalogueUrl,
+    config.ticketingUrl,
+    config.searchUrl,
+  ].some((url) => url === undefined);
+  const sandbox: RunningSandbox | undefined = needsSandbox
+    ? await startSandbox({
+        host: '127.0.0.1',
+        ...(config.sandboxDataDirectory !== undefined && {
+          dataDirectory: config.sandboxDataDirectory,
+        }),
+      })
+    : undefined;
+  const upstream = (
+    configured: string | undefined,
+    embedded: (running: RunningSandbox) => string,
+  ) => configured ?? (sandbox ? embedded(sandbox) : '');
+  const upstreams: Upstreams = {
+    contentUrl: upstream(config.contentUrl, (running) => running.contentUrl),
+    catalogueUrl: upstream(config.catalogueUrl, (running) => running.catalogueUrl),
+    ticketingUrl: upstream(config.ticketingUrl, (running) => running.ticketingUrl),
+    searchUrl: upstream(config.searchUrl, (running) => running.searchUrl),
+  };
   const assets = await readClientAssets(clientDirectory);
-  const container = buildContainer(config, { contentUrl }, assets);
+  const container = buildContainer(config, upstreams, assets);
   const logger = container.get(tokens.Logger);
   const app = createApp(container);
 
@@ -39,6 +60,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   logger.info('listening', { url, sandbox: sandbox !== undefined });
+  const dataCache = container.get(tokens.DataCache);
 
   return {
     url,
@@ -47,6 +69,7 @@ export async function startServer(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await dataCache.idle();
       await sandbox?.close();
     },
   };

@@ -1,37 +1,117 @@
-import { GraphqlContentSource } from '@kmx/adapters';
+import {
+  CachedCatalogueSource,
+  CachedContentSource,
+  CircuitBreaker,
+  GraphqlCatalogueSource,
+  GraphqlContentCollections,
+  GraphqlContentSource,
+  GraphqlTranslationService,
+  HttpSearchIndex,
+  LruCache,
+  ReadThroughCache,
+} from '@kmx/adapters';
+import type { Clock } from '@kmx/domain';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { JsonLogger } from '../logging/JsonLogger';
 import type { ClientAssets } from '../render/client-assets';
-import { tokens } from './tokens';
+import { tokens, type Upstreams } from './tokens';
 
-export interface Upstreams {
-  /** The GraphQL endpoint of the content service: the real one or the embedded sandbox. */
-  readonly contentUrl: string;
-}
+const systemClock: Clock = { now: () => Date.now() };
 
-function coreModule(config: Config, assets: ClientAssets) {
+function coreModule(config: Config, upstreams: Upstreams, assets: ClientAssets) {
   return new ContainerModule(({ bind }) => {
     bind(tokens.Config).toConstantValue(config);
+    bind(tokens.Upstreams).toConstantValue(upstreams);
     bind(tokens.ClientAssets).toConstantValue(assets);
+    bind(tokens.Clock).toConstantValue(systemClock);
     bind(tokens.Logger).toConstantValue(new JsonLogger(config.logLevel));
   });
 }
 
-function graphqlModule(upstreams: Upstreams) {
-  return new ContainerModule(({ bind }) => {
-    bind(tokens.ContentSource)
-      .toResolvedValue(
-        (config: Config) =>
-          new GraphqlContentSource({
-            endpoint: upstreams.contentUrl,
-            timeoutMs: config.upstreamTimeoutMs,
-          }),
-        [tokens.Config],
-      )
-      .inSingletonScope();
+/** The data cache of spec 9, in memory; a Redis-backed `Cache` would be bound here instead. */
+const cacheModule = new ContainerModule(({ bind }) => {
+  bind(tokens.DataCache)
+    .toResolvedValue(
+      (clock: Clock, logger: JsonLogger) =>
+        new ReadThroughCache({ cache: new LruCache<unknown>({ clock }), clock, logger }),
+      [tokens.Clock, tokens.Logger],
+    )
+    .inSingletonScope();
+});
+
+/** The GraphQL upstreams, each behind the data cache and a circuit of its own. */
+const graphqlModule = new ContainerModule(({ bind }) => {
+  const endpointOptions = (config: Config, logger: JsonLogger, endpoint: string) => ({
+    endpoint,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
   });
-}
+  bind(tokens.ContentSource)
+    .toResolvedValue(
+      (
+        config: Config,
+        upstreams: Upstreams,
+        logger: JsonLogger,
+        clock: Clock,
+        cache: ReadThroughCache,
+      ) =>
+        new CachedContentSource({
+          source: new GraphqlContentSource(endpointOptions(config, logger, upstreams.contentUrl)),
+          cache,
+          breaker: new CircuitBreaker({ name: 'content service', clock }),
+        }),
+      [tokens.Config, tokens.Upstreams, tokens.Logger, tokens.Clock, tokens.DataCache],
+    )
+    .inSingletonScope();
+  bind(tokens.CatalogueSource)
+    .toResolvedValue(
+      (
+        config: Config,
+        upstreams: Upstreams,
+        logger: JsonLogger,
+        clock: Clock,
+        cache: ReadThroughCache,
+      ) =>
+        new CachedCatalogueSource({
+          source: new GraphqlCatalogueSource(
+            endpointOptions(config, logger, upstreams.catalogueUrl),
+          ),
+          cache,
+          breaker: new CircuitBreaker({ name: 'catalogue service', clock }),
+        }),
+      [tokens.Config, tokens.Upstreams, tokens.Logger, tokens.Clock, tokens.DataCache],
+    )
+    .inSingletonScope();
+  bind(tokens.ContentCollections)
+    .toResolvedValue(
+      (config: Config, upstreams: Upstreams, logger: JsonLogger) =>
+        new GraphqlContentCollections(endpointOptions(config, logger, upstreams.contentUrl)),
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
+    )
+    .inSingletonScope();
+  bind(tokens.TranslationService)
+    .toResolvedValue(
+      (config: Config, upstreams: Upstreams, logger: JsonLogger) =>
+        new GraphqlTranslationService(endpointOptions(config, logger, upstreams.contentUrl)),
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
+    )
+    .inSingletonScope();
+});
+
+const searchModule = new ContainerModule(({ bind }) => {
+  bind(tokens.SearchIndex)
+    .toResolvedValue(
+      (config: Config, upstreams: Upstreams, logger: JsonLogger) =>
+        new HttpSearchIndex({
+          baseUrl: upstreams.searchUrl,
+          timeoutMs: config.upstreamTimeoutMs,
+          logger,
+        }),
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
+    )
+    .inSingletonScope();
+});
 
 /** The one composition root: ports bound to adapters, one module per adapter family. */
 export function buildContainer(
@@ -40,6 +120,6 @@ export function buildContainer(
   assets: ClientAssets,
 ): Container {
   const container = new Container();
-  container.load(coreModule(config, assets), graphqlModule(upstreams));
+  container.load(coreModule(config, upstreams, assets), cacheModule, graphqlModule, searchModule);
   return container;
 }

@@ -1,4 +1,5 @@
-import type { ContentSource } from '@kmx/domain';
+import type { CachedCatalogueSource, CachedContentSource, ReadThroughCache } from '@kmx/adapters';
+import type { Clock, ContentCollections, SearchIndex, TranslationService } from '@kmx/domain';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { JsonLogger } from '../logging/JsonLogger';
@@ -7,7 +8,24 @@ import type { ClientAssets } from '../render/client-assets';
 /** Every binding of the container, typed, in one place. */
 export const tokens = {
   Config: Symbol.for('Config') as ServiceIdentifier<Config>,
+  Upstreams: Symbol.for('Upstreams') as ServiceIdentifier<Upstreams>,
   Logger: Symbol.for('Logger') as ServiceIdentifier<JsonLogger>,
-  ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<ContentSource>,
+  Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   ClientAssets: Symbol.for('ClientAssets') as ServiceIdentifier<ClientAssets>,
+  DataCache: Symbol.for('DataCache') as ServiceIdentifier<ReadThroughCache>,
+  /** The content service behind the data cache; `withContext` gives one request's view. */
+  ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<CachedContentSource>,
+  /** The catalogue service behind the data cache; `withContext` gives one request's view. */
+  CatalogueSource: Symbol.for('CatalogueSource') as ServiceIdentifier<CachedCatalogueSource>,
+  ContentCollections: Symbol.for('ContentCollections') as ServiceIdentifier<ContentCollections>,
+  TranslationService: Symbol.for('TranslationService') as ServiceIdentifier<TranslationService>,
+  SearchIndex: Symbol.for('SearchIndex') as ServiceIdentifier<SearchIndex>,
 } as const;
+
+/** Where each upstream service answers: the real one, or the embedded sandbox's. */
+export interface Upstreams {
+  readonly contentUrl: string;
+  readonly catalogueUrl: string;
+  readonly ticketingUrl: string;
+  readonly searchUrl: string;
+}

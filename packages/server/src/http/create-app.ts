@@ -6,11 +6,13 @@ import express, {
   type Response,
 } from 'express';
 import type { Container } from 'inversify';
+import { cacheQueryAction } from '@kmx/domain';
 import { tokens } from '../container/tokens';
 import { loadPageView, notFoundPage } from '../pages/load-page-view';
 import { assetsPrefix } from '../render/client-assets';
 import { renderPage } from '../render/render-page';
 import { faviconSvg } from './favicon';
+import { queryValues } from './query-values';
 import { requestLog } from './request-log';
 import { cspNonce, nonceOf, securityHeaders } from './security-headers';
 
@@ -25,7 +27,8 @@ function splitLocale(path: string): { language: string; rest: string } | null {
 export function createApp(container: Container): Express {
   const logger = container.get(tokens.Logger);
   const assets = container.get(tokens.ClientAssets);
-  const content = container.get(tokens.ContentSource);
+  const cachedContent = container.get(tokens.ContentSource);
+  const dataCache = container.get(tokens.DataCache);
 
   const app = express();
   app.disable('x-powered-by');
@@ -58,6 +61,14 @@ export function createApp(container: Container): Express {
   });
 
   app.get('/{*path}', async (request: Request, response: Response) => {
+    // `cache=false` bypasses the data cache; `cache=clear` empties it once, then reads fill it (spec 9).
+    const mode = cacheQueryAction(queryValues(request, 'cache'));
+    if (mode === 'clear') await dataCache.clear();
+    const content = cachedContent.withContext({
+      mode: mode === 'clear' ? 'use' : mode,
+      nextRelease: false,
+      stage: 'PUBLISHED',
+    });
     const languages = (await content.systemData()).languages.map(
       (language) => language.languageCode,
     );

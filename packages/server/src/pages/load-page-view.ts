@@ -30,8 +30,12 @@ function sanitiseBlock(block: ContentBlock): ContentBlock {
   }
 }
 
+/**
+ * The typed `body` blocks have no renderers yet and are not sanitised, so they never reach the
+ * browser; `blocks` carries what is rendered, cleaned.
+ */
 function sanitisePage(page: Page): Page {
-  return { ...page, blocks: page.blocks.map(sanitiseBlock) };
+  return { ...page, blocks: page.blocks.map(sanitiseBlock), body: [] };
 }
 
 export function notFoundPage(language: string, requestedPath: string): LoadedPage {
