@@ -13,7 +13,7 @@ export type {
 export type { ContentBlock, Page, PageProtection } from './content/Page';
 export type { FlashMessageData, FlashMessageType } from './content/FlashMessageData';
 export type { ContentSource, PageRequest } from './ports/ContentSource';
-export type { PageView, PageViewKind } from './view/PageView';
+export type { PageView, PageViewKind, SignInSettings } from './view/PageView';
 export {
   fallbackServiceLocale,
   isMappedLanguage,

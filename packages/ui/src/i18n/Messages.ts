@@ -7,6 +7,16 @@ export interface Messages {
   readonly 'notFound.message': string;
   readonly 'notFound.homeLink': string;
   readonly 'block.unknown': string;
+  readonly 'portal.title': string;
+  readonly 'portal.signingIn': string;
+  /** `{name}` is replaced by the user's full name. */
+  readonly 'portal.signedInAs': string;
+  readonly 'portal.email': string;
+  readonly 'portal.signOut': string;
+  readonly 'portal.signingOut': string;
+  readonly 'portal.error': string;
+  readonly 'portal.retry': string;
+  readonly 'callback.completing': string;
   readonly skipLink: string;
 }
 

@@ -1,0 +1,63 @@
+import { format } from '../i18n/messages-for';
+import { useMessages } from '../i18n/MessagesProvider';
+
+export interface SignedInUser {
+  readonly fullName: string;
+  readonly email: string;
+  readonly initials: string;
+}
+
+export type PortalSession =
+  | { readonly kind: 'signing-in' }
+  | { readonly kind: 'signed-in'; readonly user: SignedInUser }
+  | { readonly kind: 'signing-out' }
+  | { readonly kind: 'failed' };
+
+export interface PortalHomeProps {
+  readonly session: PortalSession;
+  readonly onSignOut: () => void;
+  readonly onRetry: () => void;
+}
+
+/** The portal's home while the dashboard grows: who is signed in, and signing out. */
+export function PortalHome({ session, onSignOut, onRetry }: PortalHomeProps) {
+  const messages = useMessages();
+  return (
+    <section
+      className="portal-home"
+      aria-labelledby="portal-title"
+      aria-busy={session.kind === 'signing-in' || session.kind === 'signing-out'}
+    >
+      <h1 id="portal-title">{messages['portal.title']}</h1>
+      {session.kind === 'signing-in' && <p role="status">{messages['portal.signingIn']}</p>}
+      {session.kind === 'signing-out' && <p role="status">{messages['portal.signingOut']}</p>}
+      {session.kind === 'failed' && (
+        <div role="alert" className="portal-home__error">
+          <p>{messages['portal.error']}</p>
+          <button type="button" className="button" onClick={onRetry}>
+            {messages['portal.retry']}
+          </button>
+        </div>
+      )}
+      {session.kind === 'signed-in' && (
+        <div className="portal-home__user">
+          <span className="portal-home__initials" aria-hidden="true">
+            {session.user.initials}
+          </span>
+          <div>
+            <p className="portal-home__name">
+              {format(messages['portal.signedInAs'], { name: session.user.fullName })}
+            </p>
+            <p className="portal-home__email">
+              <span className="visually-hidden">{messages['portal.email']}: </span>
+              {session.user.email}
+            </p>
+          </div>
+          <button type="button" className="button" onClick={onSignOut}>
+            {messages['portal.signOut']}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

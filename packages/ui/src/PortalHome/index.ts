@@ -1,0 +1,2 @@
+export { PortalHome } from './PortalHome';
+export type { PortalHomeProps, PortalSession, SignedInUser } from './PortalHome';
