@@ -50,7 +50,13 @@ export default defineConfig({
       command: 'npm start',
       cwd: '..',
       url: `http://127.0.0.1:${sitePort}/healthz`,
-      env: { PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        // The browser visits 127.0.0.1, so the embedded identity provider lives on that origin.
+        PUBLIC_ORIGIN: `http://127.0.0.1:${sitePort}`,
+        LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'pipe',

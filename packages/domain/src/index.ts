@@ -570,3 +570,162 @@ export type {
   VideoBlock,
 } from './content/BodyBlock';
 // --- end content ---
+
+// --- portal and auth ---
+export type { Sha256 } from './ports/Sha256';
+export { AuthError, authErrorCodes, isAuthError } from './auth/AuthError';
+export type { AuthErrorCode, AuthErrorDetails, AuthResult } from './auth/AuthError';
+export {
+  accessTokenMissing,
+  authMessages,
+  authSdkMessages,
+  authorizationCodeMissing,
+  authorizationError,
+  authorizationTimedOut,
+  consentRequired,
+  crossOriginRedirection,
+  emptyExchange,
+  endSessionFailed,
+  fetchFailed,
+  missingParams,
+  networkError,
+  redirectLoop,
+  revokeFailed,
+  stateMismatch,
+  timeout,
+  userInfoFailed,
+} from './auth/auth-errors';
+export type { MissingParamsDetails } from './auth/auth-errors';
+export {
+  authErrorOutcome,
+  authErrorOutcomes,
+  isRedirectingAuthError,
+  redirectingAuthErrorCodes,
+} from './auth/auth-error-outcome';
+export type { AuthErrorOutcome } from './auth/auth-error-outcome';
+export { endSessionFailure, revokeFailure, userInfoFailure } from './auth/call-status';
+export { asciiBytes, base64UrlDecode, base64UrlEncode } from './auth/base64url';
+export {
+  codeChallenge,
+  codeChallengeMethod,
+  codeVerifierMaxLength,
+  codeVerifierMinLength,
+  defaultCodeVerifierLength,
+  isCodeVerifier,
+  newCodeVerifier,
+} from './auth/pkce';
+export { newNonce, newState, nonceBytes, stateBytes } from './auth/state-and-nonce';
+export {
+  tokenExpiry,
+  tokenRenewal,
+  tokenRenewals,
+  tokenRenewalThresholdMs,
+  tokenRenewalThresholdSeconds,
+} from './auth/token-lifetime';
+export type { TokenRenewal } from './auth/token-lifetime';
+export type { Tokens } from './auth/Tokens';
+export {
+  tokenEndpointError,
+  tokenEndpointErrorText,
+  tokensFromResponse,
+} from './auth/token-response';
+export {
+  callbackAuthorizationCode,
+  checkAuthorizationCode,
+  queryFromEntries,
+  silentAuthorizationCode,
+} from './auth/authorization-response';
+export type {
+  CodeExchange,
+  PendingAuthorization,
+  QueryParameters,
+} from './auth/authorization-response';
+export {
+  recentRedirects,
+  redirectGuard,
+  redirectLoopLimit,
+  redirectLoopWindowMs,
+} from './auth/redirect-loop-guard';
+export type { RedirectGuardDecision } from './auth/redirect-loop-guard';
+export {
+  initialSignIn,
+  signInFailureWaitMs,
+  signInReducer,
+  signInStatuses,
+} from './auth/sign-in-reducer';
+export type { SignIn, SignInAction, SignInEffect, SignInStatus } from './auth/sign-in-reducer';
+export {
+  initialLogout,
+  logoutDestinations,
+  logoutReducer,
+  logoutStatuses,
+} from './auth/logout-reducer';
+export type {
+  Logout,
+  LogoutAction,
+  LogoutDestination,
+  LogoutEffect,
+  LogoutStatus,
+} from './auth/logout-reducer';
+export { emptyPortalUser } from './portal/PortalUser';
+export type { PortalUser } from './portal/PortalUser';
+export { initialsOf, userFromUserInfo, userInfoSchema } from './portal/user-info';
+export { hasRole, portalRoles } from './portal/portal-roles';
+export type { PortalRole } from './portal/portal-roles';
+export {
+  artemisUserTypes,
+  portalServiceNames,
+  portalServiceStatuses,
+} from './portal/PortalService';
+export type {
+  ArtemisUserType,
+  PortalServiceName,
+  PortalServiceStatus,
+  PortalServices,
+} from './portal/PortalService';
+export { portalServicesFromRoles, unknownPortalServices } from './portal/portal-services';
+export {
+  dashboardRoutes,
+  dashboardTileIds,
+  dashboardTileStatuses,
+  dashboardTiles,
+  externalServiceLinks,
+  tileStatusFor,
+} from './portal/dashboard-tiles';
+export type {
+  DashboardOptions,
+  DashboardRoute,
+  DashboardTile,
+  DashboardTileId,
+  DashboardTileStatus,
+  DashboardTileTarget,
+  ExternalServiceLink,
+} from './portal/dashboard-tiles';
+export { formMessages } from './portal/form-messages';
+export type { FormMessage } from './portal/form-messages';
+export { consentField, emailField } from './portal/form-fields';
+export { licenceRequestSchema, validateLicenceRequest } from './portal/licence-request-form';
+export type { LicenceRequest, LicenceRequestInput } from './portal/licence-request-form';
+export { validateWhitepaperRequest, whitepaperSchema } from './portal/whitepaper-form';
+export type { WhitepaperInput, WhitepaperRequest } from './portal/whitepaper-form';
+export { profileSchema, validateProfile } from './portal/profile-form';
+export type { ProfileDraft, ProfileInput } from './portal/profile-form';
+export { inviteSchema, validateInvite } from './portal/invite-form';
+export type { InviteDraft, InviteInput } from './portal/invite-form';
+export { passwordGateSchema, validatePasswordGate } from './portal/password-gate-form';
+export type { PasswordGateInput } from './portal/password-gate-form';
+export { uploadSchema, validateUpload } from './portal/upload-form';
+export type { UploadInput } from './portal/upload-form';
+export {
+  adminUserAccess,
+  adminUserAccesses,
+  noPermissionMessage,
+  sharesOrganization,
+  visibleUsers,
+} from './portal/admin-visibility';
+export type { AdminUserAccess, OrganizationMember } from './portal/admin-visibility';
+export { accountCapabilities, isInternalEmployee } from './portal/account-capabilities';
+export type { AccountCapabilities } from './portal/account-capabilities';
+export { removesOwnAdminRights } from './portal/organization-removal';
+export type { OrganizationRemoval } from './portal/organization-removal';
+// --- end portal and auth ---

@@ -31,3 +31,18 @@ export { subjectHeaderName } from './ticketing/ticketing-identity';
 export { createSearchService, searchPageSize, suggestionLimit } from './search/search-service';
 export type { SearchServiceOptions } from './search/search-service';
 // --- end ticketing and search ---
+
+// --- identity ---
+export { createIdentityProvider } from './identity/identity-provider';
+export type { IdentityProvider, IdentityProviderOptions } from './identity/identity-provider';
+export { demoUsers } from './identity/demo-users';
+export type { DemoUser } from './identity/demo-users';
+export {
+  defaultPortalClientId,
+  identityCookieNames,
+  identityRoutes,
+  portalScopes,
+  sandboxIdentityIssuerPath,
+} from './identity/identity-routes';
+export { loginMessages } from './identity/login-messages';
+// --- end identity ---

@@ -78,4 +78,34 @@ describe('the server with the embedded sandbox', () => {
     const response = await fetch(`${server.url}/assets/missing.js`);
     expect(response.status).toBe(404);
   });
+
+  it('serves the identity provider on its own origin under /am', async () => {
+    const port = new URL(server.url).port;
+    const response = await fetch(
+      `${server.url}/am/oauth2/realms/root/realms/alpha/.well-known/openid-configuration`,
+    );
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    expect(discovery['issuer']).toBe(`http://localhost:${port}/am/oauth2/realms/root/realms/alpha`);
+    expect(discovery['code_challenge_methods_supported']).toEqual(['S256']);
+  });
+
+  it('sends the portal frame with the sign-in settings, rendered in the browser', async () => {
+    const response = await fetch(`${server.url}/de/mykomax`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Sie werden angemeldet…');
+    expect(html).toContain('"kind":"portal"');
+    expect(html).toContain('"callbackPath":"/de/callback"');
+    expect(html).toContain('"clientId":"kmx-portal"');
+  });
+
+  it('sends the callback page and the silent renewal landing page', async () => {
+    const callback = await fetch(`${server.url}/en/callback?code=abc&state=xyz`);
+    expect(callback.status).toBe(200);
+    expect(await callback.text()).toContain('Completing your sign-in…');
+    const silent = await fetch(`${server.url}/blank-callback`);
+    expect(silent.status).toBe(200);
+    expect(await silent.text()).not.toContain('<script');
+  });
 });

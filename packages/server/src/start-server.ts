@@ -6,6 +6,8 @@ import { buildContainer } from './container/container';
 import { tokens, type Upstreams } from './container/tokens';
 import { createApp } from './http/create-app';
 import { readClientAssets } from './render/client-assets';
+import { embeddedIdentity } from './sign-in/embedded-identity';
+import { SignInMount } from './sign-in/SignInMount';
 
 export interface RunningServer {
   readonly url: string;
@@ -50,7 +52,8 @@ export async function startServer(
   const assets = await readClientAssets(clientDirectory);
   const container = buildContainer(config, upstreams, assets);
   const logger = container.get(tokens.Logger);
-  const app = createApp(container);
+  const signIn = new SignInMount(config, embeddedIdentity);
+  const app = createApp(container, signIn);
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>
@@ -59,6 +62,7 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  await signIn.start(config.publicOrigin ?? `http://localhost:${port}`);
   logger.info('listening', { url, sandbox: sandbox !== undefined });
   const dataCache = container.get(tokens.DataCache);
 

@@ -11,6 +11,10 @@ describe('the configuration', () => {
       ticketingUrl: undefined,
       searchUrl: undefined,
       sandboxDataDirectory: undefined,
+      publicOrigin: undefined,
+      identityUrl: undefined,
+      identityClientId: 'kmx-portal',
+      identityAccessTokenTtlSeconds: undefined,
       logLevel: 'info',
       upstreamTimeoutMs: 5000,
     });
@@ -20,6 +24,15 @@ describe('the configuration', () => {
     const config = loadConfig({ PORT: '8080', CONTENT_URL: 'https://content.example/graphql' });
     expect(config.port).toBe(8080);
     expect(config.contentUrl).toBe('https://content.example/graphql');
+  });
+
+  it('keeps only the origin of PUBLIC_ORIGIN and drops a trailing slash of IDENTITY_URL', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://www.example.com/some/path',
+      IDENTITY_URL: 'https://id.example.com/am/',
+    });
+    expect(config.publicOrigin).toBe('https://www.example.com');
+    expect(config.identityUrl).toBe('https://id.example.com/am');
   });
 
   it('treats an empty CONTENT_URL as unset', () => {

@@ -19,6 +19,14 @@ const environmentSchema = z.object({
   TICKETING_URL: optionalUrl.optional(),
   SEARCH_URL: optionalUrl.optional(),
   SANDBOX_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  PUBLIC_ORIGIN: optionalUrl.optional(),
+  IDENTITY_URL: optionalUrl.optional(),
+  IDENTITY_CLIENT_ID: z.string().trim().min(1, 'must not be empty').default('kmx-portal'),
+  IDENTITY_ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60, 'must be at least 60 seconds')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive('must be a positive number').default(5000),
 });
@@ -33,6 +41,13 @@ export type Config = Readonly<{
   searchUrl: string | undefined;
   /** Where the sandbox keeps data that survives a restart (tickets). */
   sandboxDataDirectory: string | undefined;
+  /** The origin visitors use, e.g. `https://www.example.com`; `http://localhost:{port}` when unset. */
+  publicOrigin: string | undefined;
+  /** Base address (`…/am`) of a real identity provider; unset mounts the sandbox's on this origin. */
+  identityUrl: string | undefined;
+  identityClientId: string;
+  /** Access token lifetime of the embedded identity provider, in seconds (its default 300). */
+  identityAccessTokenTtlSeconds: number | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   upstreamTimeoutMs: number;
 }>;
@@ -64,6 +79,11 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     ticketingUrl: values.TICKETING_URL,
     searchUrl: values.SEARCH_URL,
     sandboxDataDirectory: values.SANDBOX_DATA_DIR,
+    publicOrigin:
+      values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,
+    identityUrl: values.IDENTITY_URL?.replace(/\/+$/, ''),
+    identityClientId: values.IDENTITY_CLIENT_ID,
+    identityAccessTokenTtlSeconds: values.IDENTITY_ACCESS_TOKEN_TTL,
     logLevel: values.LOG_LEVEL,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
   };

@@ -12,11 +12,16 @@ import { loadPageView, notFoundPage } from '../pages/load-page-view';
 import { assetsPrefix } from '../render/client-assets';
 import { renderPage } from '../render/render-page';
 import { faviconSvg } from './favicon';
+import { signInPageView } from '../sign-in/sign-in-page-view';
+import { identityBasePath, silentCallbackPath, type SignInMount } from '../sign-in/SignInMount';
 import { queryValues } from './query-values';
 import { requestLog } from './request-log';
 import { cspNonce, nonceOf, securityHeaders } from './security-headers';
 
 const defaultLanguage = 'en';
+
+const silentCallbackHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body></body></html>';
 
 function splitLocale(path: string): { language: string; rest: string } | null {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(path);
@@ -24,7 +29,7 @@ function splitLocale(path: string): { language: string; rest: string } | null {
   return { language: match[1], rest: match[2] ?? '/' };
 }
 
-export function createApp(container: Container): Express {
+export function createApp(container: Container, signIn: SignInMount): Express {
   const logger = container.get(tokens.Logger);
   const assets = container.get(tokens.ClientAssets);
   const cachedContent = container.get(tokens.ContentSource);
@@ -54,7 +59,21 @@ export function createApp(container: Container): Express {
     response.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(faviconSvg);
   });
 
+  // The embedded identity provider answers under /am with its own pages and headers.
+  app.use((request, response, next) => {
+    const identity = request.path.startsWith(`${identityBasePath}/`)
+      ? signIn.identityHandler()
+      : undefined;
+    if (identity === undefined) next();
+    else identity(request, response);
+  });
+
   app.use(cspNonce, securityHeaders);
+
+  // Where the silent renewal frame lands; the sign-in client reads the frame's address.
+  app.get(silentCallbackPath, (_request, response) => {
+    response.set('cache-control', 'no-store').type('text/html').send(silentCallbackHtml);
+  });
 
   app.get('/', (_request, response) => {
     response.redirect(302, `/${defaultLanguage}`);
@@ -73,14 +92,16 @@ export function createApp(container: Container): Express {
       (language) => language.languageCode,
     );
     const locale = splitLocale(request.path);
-    const loaded =
-      locale !== null && languages.includes(locale.language)
-        ? await loadPageView(content, {
-            language: locale.language,
-            path: locale.rest,
-            requestedPath: request.path,
-          })
-        : notFoundPage(defaultLanguage, request.path);
+    const known = locale !== null && languages.includes(locale.language);
+    const signInPage = known ? signInPageView(locale.language, locale.rest, signIn) : null;
+    const loaded = !known
+      ? notFoundPage(defaultLanguage, request.path)
+      : (signInPage ??
+        (await loadPageView(content, {
+          language: locale.language,
+          path: locale.rest,
+          requestedPath: request.path,
+        })));
     renderPage(response, { ...loaded, nonce: nonceOf(response) }, assets, logger);
   });
 

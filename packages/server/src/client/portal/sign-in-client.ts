@@ -1,0 +1,21 @@
+import type { PageView } from '@kmx/domain';
+import { createPortalAuth, type PortalAuth } from '@kmx/portal-auth';
+
+export type SignInView = Extract<PageView, { kind: 'portal' | 'sign-in-callback' }>;
+
+/** Portal spec 9: the identity provider's calls may take 3 seconds in the portal. */
+const portalTimeoutMs = 3000;
+
+/** The browser's sign-in client for this page, configured from what the server put in the view. */
+export function signInClientFor(view: SignInView, origin = window.location.origin): PortalAuth {
+  return createPortalAuth({
+    serverConfig: { baseUrl: view.signIn.baseUrl },
+    realmPath: view.signIn.realmPath,
+    clientId: view.signIn.clientId,
+    scope: view.signIn.scope,
+    redirectUri: `${origin}${view.signIn.callbackPath}`,
+    silentRedirectUri: `${origin}${view.signIn.silentCallbackPath}`,
+    postLogoutRedirectUri: `${origin}${view.homeHref}`,
+    timeout: portalTimeoutMs,
+  });
+}

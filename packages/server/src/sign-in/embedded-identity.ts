@@ -1,0 +1,36 @@
+import { serviceLocales } from '@kmx/domain';
+import { createIdentityProvider } from '@kmx/sandbox';
+import type { IdentityFactory } from './SignInMount';
+import { identityBasePath, realmPath, silentCallbackPath } from './SignInMount';
+
+/** `localhost` and `127.0.0.1` name the same machine; a visitor may use either. */
+function loopbackTwins(origin: string): string[] {
+  const url = new URL(origin);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (twin === undefined) return [origin];
+  const other = new URL(origin);
+  other.hostname = twin;
+  return [origin, other.origin];
+}
+
+/** The sandbox's OpenID provider on this origin, with the portal's callbacks in every language. */
+export const embeddedIdentity: IdentityFactory = async (origin, config) => {
+  const languages = Object.keys(serviceLocales);
+  const origins = loopbackTwins(origin);
+  const provider = await createIdentityProvider({
+    issuer: `${origin}${identityBasePath}/oauth2/realms/root/realms/${realmPath}`,
+    clientId: config.identityClientId,
+    redirectUris: origins.flatMap((site) => [
+      `${site}${silentCallbackPath}`,
+      ...languages.map((language) => `${site}/${language}/callback`),
+    ]),
+    postLogoutRedirectUris: origins.flatMap((site) => [
+      `${site}/`,
+      ...languages.map((language) => `${site}/${language}`),
+    ]),
+    ...(config.identityAccessTokenTtlSeconds !== undefined && {
+      accessTokenTtlSeconds: config.identityAccessTokenTtlSeconds,
+    }),
+  });
+  return provider.handler;
+};
