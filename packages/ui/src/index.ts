@@ -13,6 +13,8 @@ export { BlockList } from './blocks/BlockList';
 export type { BlockListProps } from './blocks/BlockList';
 export type { BlockRegistry, BlockType } from './blocks/BlockRegistry';
 export { defaultBlockRegistry } from './blocks/default-block-registry';
+export { FlashMessageBlock } from './blocks/FlashMessageBlock';
+export { RichTextBlock } from './blocks/RichTextBlock';
 export { MessagesProvider, useMessages } from './i18n/MessagesProvider';
 export { format, isUiLanguage, messagesFor } from './i18n/messages-for';
 export type { MessageKey, Messages, UiLanguage } from './i18n/Messages';

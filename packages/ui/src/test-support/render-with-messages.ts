@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { messagesFor } from '../i18n/messages-for';
 import { MessagesProvider } from '../i18n/MessagesProvider';
 
 export function renderWithMessages(element: ReactElement, language = 'en') {
-  return render(<MessagesProvider messages={messagesFor(language)}>{element}</MessagesProvider>);
+  return render(
+    createElement(MessagesProvider, { messages: messagesFor(language), children: element }),
+  );
 }
