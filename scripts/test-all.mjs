@@ -44,7 +44,7 @@ function ensureChromium() {
   if (existsSync(chromium)) return true;
   console.log(`[test] ${chromium} is missing: installing Debian's chromium`);
   const update = run('apt-get', ['update', '-qq']);
-  const install = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+  const install = run('apt-get', ['install', '-y', '-qq', 'chromium'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   return update.status === 0 && install.status === 0 && existsSync(chromium);
