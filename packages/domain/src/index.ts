@@ -21,7 +21,13 @@ export {
   serviceLocales,
 } from './translation/service-locale';
 export type { MappedLanguage, ServiceLocale } from './translation/service-locale';
-export { defaultLanguage, localeHeader, localeHeaderLanguages } from './translation/locale-header';
+export {
+  defaultLanguage,
+  localeHeader,
+  localeHeaderLanguages,
+  localeHeaderName,
+  localeHeaders,
+} from './translation/locale-header';
 
 // --- site (sites, countries, languages, locales, site choice) ---
 export { isRegionCode, regionCodes } from './site/region-codes';

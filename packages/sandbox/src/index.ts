@@ -1,6 +1,5 @@
 export { startSandbox } from './start-sandbox';
 export type { RunningSandbox, SandboxOptions, SandboxService } from './start-sandbox';
-export { localeHeaderName } from './content/locale-preference';
 export { createContentService } from './content/content-service';
 export { listenOnLoopback } from './http/loopback';
 export type { LoopbackServer } from './http/loopback';

@@ -16,7 +16,7 @@ import type {
   StoryDetail,
   StoryTeaser,
 } from '@kmx/domain';
-import { localeHeader } from '@kmx/domain';
+import { localeHeaders } from '@kmx/domain';
 import { z } from 'zod';
 import {
   eventsDocument,
@@ -61,7 +61,7 @@ const locationsAnswer = z.object({ locations: z.array(companyLocationSchema) });
 export type GraphqlContentCollectionsOptions = GraphqlEndpointOptions;
 
 function languageHeaders(request: CollectionRequest): Record<string, string> {
-  return { 'x-locale': localeHeader(request.language, request.fallbackLanguage) };
+  return localeHeaders(request.language, request.fallbackLanguage);
 }
 
 /**

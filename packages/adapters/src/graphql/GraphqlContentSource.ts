@@ -14,7 +14,7 @@ import type {
   Story,
   SystemData,
 } from '@kmx/domain';
-import { DomainError, localeHeader } from '@kmx/domain';
+import { DomainError, localeHeaders } from '@kmx/domain';
 import { z } from 'zod';
 import {
   navigationTreeDocument,
@@ -56,7 +56,7 @@ export class GraphqlContentSource implements ContentSource {
       operation: 'systemDataQuery',
       document: systemDataDocument,
       schema: systemDataSchema,
-      headers: { 'x-locale': localeHeader('en') },
+      headers: localeHeaders('en'),
     });
   }
 
@@ -70,7 +70,7 @@ export class GraphqlContentSource implements ContentSource {
         stage: request.stage ?? publishedStage,
       },
       schema: pageByPathAnswer,
-      headers: { 'x-locale': localeHeader(request.language, request.fallbackLanguage) },
+      headers: localeHeaders(request.language, request.fallbackLanguage),
     });
     return page === null ? null : toPage(page);
   }
@@ -81,7 +81,7 @@ export class GraphqlContentSource implements ContentSource {
       document: pageByIdDocument,
       variables: { id: request.id, stage: request.stage ?? publishedStage },
       schema: pageByIdAnswer,
-      headers: { 'x-locale': localeHeader(request.language, request.fallbackLanguage) },
+      headers: localeHeaders(request.language, request.fallbackLanguage),
     });
     return pageById === null ? null : toPage(pageById);
   }
@@ -105,7 +105,7 @@ export class GraphqlContentSource implements ContentSource {
       document: navigationTreeDocument,
       variables: { id: request.id, stage: request.stage ?? publishedStage },
       schema: navigationTreeSchema,
-      headers: { 'x-locale': localeHeader(request.language) },
+      headers: localeHeaders(request.language),
     });
     if (navigationTree === null) {
       throw new DomainError(

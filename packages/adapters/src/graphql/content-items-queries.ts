@@ -4,7 +4,7 @@ import type {
   RelatedStoriesRequest,
   Story,
 } from '@kmx/domain';
-import { localeHeader } from '@kmx/domain';
+import { localeHeaders } from '@kmx/domain';
 import { z } from 'zod';
 import { storyFields } from './content-items-documents';
 import { newsFeedConnectionSchema, storySchema } from './content-items-schemas';
@@ -56,7 +56,7 @@ export async function relatedStoriesQuery(
     document: relatedStoriesDocument,
     variables: { productSlug: request.productSlug },
     schema: relatedStoriesAnswer,
-    headers: { 'x-locale': localeHeader(request.language) },
+    headers: localeHeaders(request.language),
   });
   return relatedStories;
 }
@@ -71,7 +71,7 @@ export async function newsFeedQuery(
     document: newsFeedDocument,
     variables: { first: request.first, after: request.after },
     schema: newsFeedAnswer,
-    headers: { 'x-locale': localeHeader(request.language) },
+    headers: localeHeaders(request.language),
   });
   return {
     items: newsFeed.edges.map((edge) => edge.node),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeHeader, localeHeaderLanguages } from './locale-header';
+import { localeHeader, localeHeaderLanguages, localeHeaders } from './locale-header';
 
 describe('the locale header', () => {
   it('lists the current language, the fallback language, then en', () => {
@@ -13,5 +13,10 @@ describe('the locale header', () => {
 
   it('leaves out a missing fallback', () => {
     expect(localeHeader('de')).toBe('de,en');
+  });
+
+  it('goes into the x-locale request header', () => {
+    expect(localeHeaders('fr', 'de')).toEqual({ 'x-locale': 'fr,de,en' });
+    expect(localeHeaders('en')).toEqual({ 'x-locale': 'en' });
   });
 });

@@ -1,5 +1,8 @@
 export const defaultLanguage = 'en';
 
+/** The request header in which the content service reads the visitor's languages. */
+export const localeHeaderName = 'x-locale';
+
 /**
  * Spec public-site 7: the content service's locale header lists the current language, the fallback
  * language, then `en`, each once.
@@ -13,4 +16,12 @@ export function localeHeaderLanguages(current: string, fallback?: string): reado
 
 export function localeHeader(current: string, fallback?: string): string {
   return localeHeaderLanguages(current, fallback).join(',');
+}
+
+/** The headers a content-service request carries for the given languages. */
+export function localeHeaders(
+  current: string,
+  fallback?: string,
+): Readonly<Record<string, string>> {
+  return { [localeHeaderName]: localeHeader(current, fallback) };
 }

@@ -1,3 +1,4 @@
+import { localeHeaderName } from '@kmx/domain';
 import { preferredLanguages } from './locale-preference';
 import type { TranslationStore } from './translation-store';
 
@@ -13,7 +14,7 @@ export interface ContentContext {
 
 export function contentContext(request: Request, translations: TranslationStore): ContentContext {
   return {
-    languages: preferredLanguages(request.headers.get('x-locale')),
+    languages: preferredLanguages(request.headers.get(localeHeaderName)),
     requestUrl: request.url,
     translations,
   };

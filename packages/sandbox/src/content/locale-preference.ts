@@ -1,6 +1,4 @@
-/** The header the content service reads its language preference from (current, fallback, en). */
-export const localeHeaderName = 'x-locale';
-
+/** The visitor's languages from the content service's locale header (current, fallback, en). */
 export function preferredLanguages(headerValue: string | null): string[] {
   const languages = (headerValue ?? '')
     .split(',')
