@@ -6,19 +6,18 @@ import express, {
   type Response,
 } from 'express';
 import type { Container } from 'inversify';
-import { cacheQueryAction } from '@kmx/domain';
+import { cacheQueryAction, defaultLanguage } from '@kmx/domain';
+import { silentCallbackPath } from '@kmx/portal-auth';
 import { tokens } from '../container/tokens';
 import { loadPageView, notFoundPage } from '../pages/load-page-view';
 import { assetsPrefix } from '../render/client-assets';
 import { renderPage } from '../render/render-page';
 import { faviconSvg } from './favicon';
 import { signInPageView } from '../sign-in/sign-in-page-view';
-import { identityBasePath, silentCallbackPath, type SignInMount } from '../sign-in/SignInMount';
+import { identityBasePath, type SignInMount } from '../sign-in/SignInMount';
 import { queryValues } from './query-values';
 import { requestLog } from './request-log';
 import { cspNonce, nonceOf, securityHeaders } from './security-headers';
-
-const defaultLanguage = 'en';
 
 const silentCallbackHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body></body></html>';

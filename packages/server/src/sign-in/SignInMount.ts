@@ -1,12 +1,10 @@
 import type { RequestListener } from 'node:http';
 import type { SignInSettings } from '@kmx/domain';
+import { portalSignInSettings, silentCallbackPath } from '@kmx/portal-auth';
 import type { Config } from '../config/config';
 
-/** The vendor's realm layout, which the sandbox's provider copies (portal spec 7). */
-export const realmPath = 'alpha';
+/** Where the identity provider's paths start on its origin (portal spec 7). */
 export const identityBasePath = '/am';
-export const portalScope = 'openid profile email fr:idm:*';
-export const silentCallbackPath = '/blank-callback';
 
 export type IdentityFactory = (origin: string, config: Config) => Promise<RequestListener>;
 
@@ -38,9 +36,9 @@ export class SignInMount {
   settings(language: string): SignInSettings {
     return {
       baseUrl: this.config.identityUrl ?? `${this.origin}${identityBasePath}`,
-      realmPath,
+      realmPath: portalSignInSettings.realmPath,
       clientId: this.config.identityClientId,
-      scope: portalScope,
+      scope: portalSignInSettings.scope,
       callbackPath: `/${language}/callback`,
       silentCallbackPath,
     };

@@ -1,7 +1,7 @@
 import { serviceLocales } from '@kmx/domain';
-import { createIdentityProvider } from '@kmx/sandbox';
+import { silentCallbackPath } from '@kmx/portal-auth';
+import { createIdentityProvider, sandboxIdentityIssuerPath } from '@kmx/sandbox';
 import type { IdentityFactory } from './SignInMount';
-import { identityBasePath, realmPath, silentCallbackPath } from './SignInMount';
 
 /** `localhost` and `127.0.0.1` name the same machine; a visitor may use either. */
 function loopbackTwins(origin: string): string[] {
@@ -18,7 +18,7 @@ export const embeddedIdentity: IdentityFactory = async (origin, config) => {
   const languages = Object.keys(serviceLocales);
   const origins = loopbackTwins(origin);
   const provider = await createIdentityProvider({
-    issuer: `${origin}${identityBasePath}/oauth2/realms/root/realms/${realmPath}`,
+    issuer: `${origin}${sandboxIdentityIssuerPath}`,
     clientId: config.identityClientId,
     redirectUris: origins.flatMap((site) => [
       `${site}${silentCallbackPath}`,

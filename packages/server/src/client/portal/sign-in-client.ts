@@ -1,10 +1,7 @@
 import type { PageView } from '@kmx/domain';
-import { createPortalAuth, type PortalAuth } from '@kmx/portal-auth';
+import { createPortalAuth, portalSignInSettings, type PortalAuth } from '@kmx/portal-auth';
 
 export type SignInView = Extract<PageView, { kind: 'portal' | 'sign-in-callback' }>;
-
-/** Portal spec 9: the identity provider's calls may take 3 seconds in the portal. */
-const portalTimeoutMs = 3000;
 
 /** The browser's sign-in client for this page, configured from what the server put in the view. */
 export function signInClientFor(view: SignInView, origin = window.location.origin): PortalAuth {
@@ -16,6 +13,7 @@ export function signInClientFor(view: SignInView, origin = window.location.origi
     redirectUri: `${origin}${view.signIn.callbackPath}`,
     silentRedirectUri: `${origin}${view.signIn.silentCallbackPath}`,
     postLogoutRedirectUri: `${origin}${view.homeHref}`,
-    timeout: portalTimeoutMs,
+    // Portal spec 9: the identity provider's calls may take 3 seconds in the portal.
+    timeout: portalSignInSettings.timeout,
   });
 }
