@@ -10,12 +10,12 @@ import {
   LruCache,
   ReadThroughCache,
 } from '@kmx/adapters';
-import type { Clock } from '@kmx/domain';
+import type { Clock, Logger } from '@kmx/domain';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { JsonLogger } from '../logging/JsonLogger';
 import type { ClientAssets } from '../render/client-assets';
-import { tokens, type Upstreams } from './tokens';
+import { tokens, type Endpoints, type Upstreams } from './tokens';
 
 const systemClock: Clock = { now: () => Date.now() };
 
@@ -33,7 +33,7 @@ function coreModule(config: Config, upstreams: Upstreams, assets: ClientAssets) 
 const cacheModule = new ContainerModule(({ bind }) => {
   bind(tokens.DataCache)
     .toResolvedValue(
-      (clock: Clock, logger: JsonLogger) =>
+      (clock: Clock, logger: Logger) =>
         new ReadThroughCache({ cache: new LruCache<unknown>({ clock }), clock, logger }),
       [tokens.Clock, tokens.Logger],
     )
@@ -42,59 +42,54 @@ const cacheModule = new ContainerModule(({ bind }) => {
 
 /** The GraphQL upstreams, each behind the data cache and a circuit of its own. */
 const graphqlModule = new ContainerModule(({ bind }) => {
-  const endpointOptions = (config: Config, logger: JsonLogger, endpoint: string) => ({
-    endpoint,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
+  bind(tokens.Endpoints)
+    .toResolvedValue(
+      (config: Config, upstreams: Upstreams, logger: Logger): Endpoints => {
+        const endpoint = (url: string) => ({
+          endpoint: url,
+          timeoutMs: config.upstreamTimeoutMs,
+          logger,
+        });
+        return {
+          content: endpoint(upstreams.contentUrl),
+          catalogue: endpoint(upstreams.catalogueUrl),
+        };
+      },
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
+    )
+    .inSingletonScope();
   bind(tokens.ContentSource)
     .toResolvedValue(
-      (
-        config: Config,
-        upstreams: Upstreams,
-        logger: JsonLogger,
-        clock: Clock,
-        cache: ReadThroughCache,
-      ) =>
+      (endpoints: Endpoints, clock: Clock, cache: ReadThroughCache) =>
         new CachedContentSource({
-          source: new GraphqlContentSource(endpointOptions(config, logger, upstreams.contentUrl)),
+          source: new GraphqlContentSource(endpoints.content),
           cache,
           breaker: new CircuitBreaker({ name: 'content service', clock }),
         }),
-      [tokens.Config, tokens.Upstreams, tokens.Logger, tokens.Clock, tokens.DataCache],
+      [tokens.Endpoints, tokens.Clock, tokens.DataCache],
     )
     .inSingletonScope();
   bind(tokens.CatalogueSource)
     .toResolvedValue(
-      (
-        config: Config,
-        upstreams: Upstreams,
-        logger: JsonLogger,
-        clock: Clock,
-        cache: ReadThroughCache,
-      ) =>
+      (endpoints: Endpoints, clock: Clock, cache: ReadThroughCache) =>
         new CachedCatalogueSource({
-          source: new GraphqlCatalogueSource(
-            endpointOptions(config, logger, upstreams.catalogueUrl),
-          ),
+          source: new GraphqlCatalogueSource(endpoints.catalogue),
           cache,
           breaker: new CircuitBreaker({ name: 'catalogue service', clock }),
         }),
-      [tokens.Config, tokens.Upstreams, tokens.Logger, tokens.Clock, tokens.DataCache],
+      [tokens.Endpoints, tokens.Clock, tokens.DataCache],
     )
     .inSingletonScope();
   bind(tokens.ContentCollections)
     .toResolvedValue(
-      (config: Config, upstreams: Upstreams, logger: JsonLogger) =>
-        new GraphqlContentCollections(endpointOptions(config, logger, upstreams.contentUrl)),
-      [tokens.Config, tokens.Upstreams, tokens.Logger],
+      (endpoints: Endpoints) => new GraphqlContentCollections(endpoints.content),
+      [tokens.Endpoints],
     )
     .inSingletonScope();
   bind(tokens.TranslationService)
     .toResolvedValue(
-      (config: Config, upstreams: Upstreams, logger: JsonLogger) =>
-        new GraphqlTranslationService(endpointOptions(config, logger, upstreams.contentUrl)),
-      [tokens.Config, tokens.Upstreams, tokens.Logger],
+      (endpoints: Endpoints) => new GraphqlTranslationService(endpoints.content),
+      [tokens.Endpoints],
     )
     .inSingletonScope();
 });
@@ -102,7 +97,7 @@ const graphqlModule = new ContainerModule(({ bind }) => {
 const searchModule = new ContainerModule(({ bind }) => {
   bind(tokens.SearchIndex)
     .toResolvedValue(
-      (config: Config, upstreams: Upstreams, logger: JsonLogger) =>
+      (config: Config, upstreams: Upstreams, logger: Logger) =>
         new HttpSearchIndex({
           baseUrl: upstreams.searchUrl,
           timeoutMs: config.upstreamTimeoutMs,

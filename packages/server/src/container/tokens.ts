@@ -1,4 +1,9 @@
-import type { CachedCatalogueSource, CachedContentSource, ReadThroughCache } from '@kmx/adapters';
+import type {
+  CachedCatalogueSource,
+  CachedContentSource,
+  GraphqlEndpointOptions,
+  ReadThroughCache,
+} from '@kmx/adapters';
 import type { Clock, ContentCollections, SearchIndex, TranslationService } from '@kmx/domain';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
@@ -9,6 +14,7 @@ import type { ClientAssets } from '../render/client-assets';
 export const tokens = {
   Config: Symbol.for('Config') as ServiceIdentifier<Config>,
   Upstreams: Symbol.for('Upstreams') as ServiceIdentifier<Upstreams>,
+  Endpoints: Symbol.for('Endpoints') as ServiceIdentifier<Endpoints>,
   Logger: Symbol.for('Logger') as ServiceIdentifier<JsonLogger>,
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   ClientAssets: Symbol.for('ClientAssets') as ServiceIdentifier<ClientAssets>,
@@ -28,4 +34,10 @@ export interface Upstreams {
   readonly catalogueUrl: string;
   readonly ticketingUrl: string;
   readonly searchUrl: string;
+}
+
+/** How every GraphQL adapter reaches its upstream: address, time limit, logger. */
+export interface Endpoints {
+  readonly content: GraphqlEndpointOptions;
+  readonly catalogue: GraphqlEndpointOptions;
 }

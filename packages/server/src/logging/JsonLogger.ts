@@ -1,3 +1,5 @@
+import type { Logger } from '@kmx/domain';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFields = Readonly<Record<string, unknown>>;
 
@@ -22,7 +24,7 @@ function redact(fields: LogFields): LogFields {
 }
 
 /** Structured logs, one JSON object a line, for whatever collects the process output. */
-export class JsonLogger {
+export class JsonLogger implements Logger {
   constructor(
     private readonly level: LogLevel,
     private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
