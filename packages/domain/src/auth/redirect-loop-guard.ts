@@ -10,10 +10,10 @@ export const redirectLoopWindowMs = 60_000;
 export type RedirectGuardDecision =
   /** Redirect, and remember these redirect times (the recent ones and now). */
   | { readonly redirect: true; readonly redirectTimes: readonly number[] }
-  /** Stop: too many redirects within the window (the latest ones are kept). */
+  /** Stop: too many redirects within the time span (the latest ones are kept). */
   | { readonly redirect: false; readonly redirectTimes: readonly number[] };
 
-/** The redirect times (milliseconds since the epoch) still inside the window at `now`. */
+/** The redirect times (milliseconds since the epoch) still inside the time span at `now`. */
 export function recentRedirects(redirectTimes: readonly number[], now: number): readonly number[] {
   return redirectTimes.filter((time) => time <= now && now - time < redirectLoopWindowMs);
 }

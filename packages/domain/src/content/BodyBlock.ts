@@ -125,7 +125,7 @@ export interface DownloadFile {
   /** Without the dot, e.g. `pdf`. */
   readonly extension: string;
   readonly sizeBytes: number;
-  /** Language of the document's content, `null` when it has none (a drawing). */
+  /** Language of the download's content, `null` when it has none (a drawing). */
   readonly language: string | null;
 }
 

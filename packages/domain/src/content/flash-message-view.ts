@@ -14,7 +14,7 @@ export type FlashMessageColour = (typeof flashMessageColours)[FlashMessageType];
 
 export const flashMessagePositions = {
   inline: 'inline',
-  /** Fixed at the bottom right of the window. */
+  /** Fixed at the bottom right of the viewport. */
   bottomRight: 'bottom-right',
 } as const;
 
