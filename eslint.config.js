@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const noDeepImports = {
-  regex: '^@kmx/[^/]+/(?!styles\\.css$).+',
+  regex: '^@kmx/[^/]+/(?!styles\\.css$|examples$).+',
   message: 'Import a package through its public entry (@kmx/<name>), never a file inside it.',
 };
 const noRelativeEscape = {

@@ -4,7 +4,15 @@ import { SiteApp } from '@kmx/ui';
 const meta = {
   title: 'Pages/SiteApp',
   component: SiteApp,
-  args: { view: { kind: 'not-found', language: 'de', homeHref: '/de', path: '/de/nirgendwo' } },
+  args: {
+    view: {
+      kind: 'not-found',
+      language: 'de',
+      homeHref: '/de',
+      frame: null,
+      path: '/de/nirgendwo',
+    },
+  },
 } satisfies Meta<typeof SiteApp>;
 
 export default meta;

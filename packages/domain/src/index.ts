@@ -13,7 +13,25 @@ export type {
 export type { ContentBlock, Page, PageProtection } from './content/Page';
 export type { FlashMessageData, FlashMessageType } from './content/FlashMessageData';
 export type { ContentSource, PageRequest } from './ports/ContentSource';
-export type { PageView, PageViewKind, SignInSettings } from './view/PageView';
+export type {
+  PageModule,
+  PageModuleKind,
+  PagePayload,
+  PageView,
+  PageViewKind,
+  SignInSettings,
+} from './view/PageView';
+export type {
+  CountryOption,
+  FooterSectionView,
+  LanguageOption,
+  LinkView,
+  LocaleView,
+  MenuItemView,
+  PageFrame,
+  PageHead,
+  SiteView,
+} from './view/PageFrame';
 export {
   fallbackServiceLocale,
   isMappedLanguage,

@@ -1,4 +1,26 @@
+import type { CompanyLocation, LocationType } from '../content/CompanyLocation';
+import type { ContentEvent } from '../content/ContentEvent';
+import type { InvestorData } from '../content/InvestorData';
 import type { Page } from '../content/Page';
+import type { RouteKind } from '../routing/route-table';
+import type { PageFrame, PageHead } from './PageFrame';
+
+/**
+ * Data a content page shows beside its blocks, chosen by the page's type: the locations and
+ * contacts with their filters, the investor tables, the events list (spec public-site 2.5).
+ */
+export type PageModule =
+  | {
+      readonly kind: 'locations';
+      readonly locations: readonly CompanyLocation[];
+      /** Filter values present in `locations`, for the filter controls. */
+      readonly countryCodes: readonly string[];
+      readonly types: readonly LocationType[];
+    }
+  | { readonly kind: 'investor'; readonly investor: InvestorData }
+  | { readonly kind: 'events'; readonly events: readonly ContentEvent[] };
+
+export type PageModuleKind = PageModule['kind'];
 
 /**
  * What the server's page loaders produce and every renderer consumes: plain, serialisable data that
@@ -9,13 +31,42 @@ export type PageView =
       readonly kind: 'content';
       readonly language: string;
       readonly homeHref: string;
+      readonly frame: PageFrame;
       readonly page: Page;
+      readonly modules: readonly PageModule[];
     }
   | {
       readonly kind: 'not-found';
       readonly language: string;
       readonly homeHref: string;
+      /** `null` when not even the site could be told (the page then has no header or footer). */
+      readonly frame: PageFrame | null;
       readonly path: string;
+    }
+  | {
+      /** Spec public-site 2.6: an application error; no detail of it reaches the visitor. */
+      readonly kind: 'error';
+      readonly language: string;
+      readonly homeHref: string;
+    }
+  | {
+      /** Spec public-site 2.3: a protected page before its password was given. */
+      readonly kind: 'password-gate';
+      readonly language: string;
+      readonly homeHref: string;
+      readonly frame: PageFrame;
+      readonly pageTitle: string;
+      /** Where the form posts to: the page's own address. */
+      readonly formAction: string;
+      /** The message after a refused attempt (wrong password, too many attempts), else `null`. */
+      readonly error: string | null;
+    }
+  | {
+      /** The style-guide pages of spec 2.1: own layout, no locale handling. */
+      readonly kind: 'style-guide';
+      readonly language: string;
+      readonly homeHref: string;
+      readonly section: RouteKind;
     }
   | {
       /** The signed-in portal; its content renders in the browser, never on the server. */
@@ -31,6 +82,13 @@ export type PageView =
       readonly homeHref: string;
       readonly signIn: SignInSettings;
     };
+
+/** What `{page}/_payload.json` answers and what the HTML embeds: the view with its head. */
+export interface PagePayload {
+  readonly status: number;
+  readonly head: PageHead;
+  readonly view: PageView;
+}
 
 /** What the browser's sign-in client needs to know about the identity provider. */
 export interface SignInSettings {

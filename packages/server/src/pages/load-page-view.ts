@@ -1,6 +1,6 @@
-import type { ContentBlock, ContentSource, Page, PageView } from '@kmx/domain';
+import type { ContentSource, PageFrame, PageView } from '@kmx/domain';
 import { format, messagesFor } from '@kmx/ui';
-import { sanitiseMarkup } from './sanitise-markup';
+import { sanitisePage } from './sanitise-page';
 
 export interface PageAddress {
   readonly language: string;
@@ -17,31 +17,44 @@ export interface LoadedPage {
   readonly description: string;
 }
 
-function sanitiseBlock(block: ContentBlock): ContentBlock {
-  switch (block.type) {
-    case 'RichText':
-      return { ...block, html: sanitiseMarkup(block.html) };
-    case 'FlashMessage':
-      return { ...block, message: { ...block.message, text: sanitiseMarkup(block.message.text) } };
-    case 'Unknown':
-      return block;
-    default:
-      return block satisfies never;
-  }
-}
-
-/**
- * The typed `body` blocks have no renderers yet and are not sanitised, so they never reach the
- * browser; `blocks` carries what is rendered, cleaned.
- */
-function sanitisePage(page: Page): Page {
-  return { ...page, blocks: page.blocks.map(sanitiseBlock), body: [] };
+function transitionalFrame(language: string): PageFrame {
+  return {
+    site: {
+      id: 'site-main',
+      name: 'Komax',
+      slug: null,
+      isMain: true,
+      hideSideButtons: false,
+      enableCutFont: false,
+    },
+    locale: { code: language, language, country: 'ALL', measurementSystem: 'Metric' },
+    homeHref: `/${language}`,
+    portalHref: `/${language}/mykomax`,
+    header: { theme: 'Default', items: [] },
+    footer: { theme: 'Default', contactLink: null, sections: [] },
+    languages: [],
+    countries: [],
+    breadcrumbs: {
+      entries: [],
+      showHomeIconOnDesktop: false,
+      mobileBackLink: null,
+      rel: 'nofollow',
+    },
+    languageBanner: null,
+    modes: { nextRelease: false, testing: false },
+  };
 }
 
 export function notFoundPage(language: string, requestedPath: string): LoadedPage {
   return {
     status: 404,
-    view: { kind: 'not-found', language, homeHref: `/${language}`, path: requestedPath },
+    view: {
+      kind: 'not-found',
+      language,
+      homeHref: `/${language}`,
+      frame: null,
+      path: requestedPath,
+    },
     title: format(messagesFor(language)['notFound.message'], { path: requestedPath }),
     description: '',
   };
@@ -56,7 +69,15 @@ export async function loadPageView(
   if (page === null) return notFoundPage(address.language, address.requestedPath);
   return {
     status: 200,
-    view: { kind: 'content', language: address.language, homeHref, page: sanitisePage(page) },
+    // TODO(pipeline): the frame comes from the request pipeline.
+    view: {
+      kind: 'content',
+      language: address.language,
+      homeHref,
+      frame: transitionalFrame(address.language),
+      page: sanitisePage(page),
+      modules: [],
+    },
     title: page.title,
     description: page.description,
   };

@@ -1,4 +1,5 @@
 import type { Page } from '@kmx/domain';
+import type { ReactNode } from 'react';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
 import { BlockList } from '../blocks/BlockList';
 
@@ -6,9 +7,11 @@ export interface ContentPageProps {
   readonly page: Page;
   readonly registry?: BlockRegistry;
   readonly editing?: boolean;
+  /** What the page shows after its blocks (the page modules). */
+  readonly children?: ReactNode;
 }
 
-export function ContentPage({ page, registry, editing = false }: ContentPageProps) {
+export function ContentPage({ page, registry, editing = false, children }: ContentPageProps) {
   return (
     <article
       className={`content-page theme-${page.theme.toLowerCase()}`}
@@ -16,6 +19,7 @@ export function ContentPage({ page, registry, editing = false }: ContentPageProp
     >
       <h1 className="content-page__title">{page.title}</h1>
       <BlockList blocks={page.blocks} editing={editing} {...(registry && { registry })} />
+      {children}
     </article>
   );
 }

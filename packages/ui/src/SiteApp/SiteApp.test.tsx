@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { exampleFrame } from '../examples';
 import { SiteApp } from './SiteApp';
 
 describe('given a not-found view in German', () => {
   it('renders the German 404 text inside the main landmark', () => {
     render(
-      <SiteApp view={{ kind: 'not-found', language: 'de', homeHref: '/de', path: '/de/x' }} />,
+      <SiteApp
+        view={{ kind: 'not-found', language: 'de', homeHref: '/de', frame: null, path: '/de/x' }}
+      />,
     );
     expect(screen.getByRole('main').textContent).toContain('Seite nicht gefunden: /de/x');
   });
@@ -19,6 +22,8 @@ describe('given a content view', () => {
           kind: 'content',
           language: 'en',
           homeHref: '/en',
+          frame: exampleFrame,
+          modules: [],
           page: {
             id: 'p',
             siteId: 'site-main',

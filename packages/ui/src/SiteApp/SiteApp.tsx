@@ -1,11 +1,16 @@
 import type { PageView } from '@kmx/domain';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
 import { ContentPage } from '../ContentPage/ContentPage';
+import { ErrorPage } from '../ErrorPage/ErrorPage';
 import { messagesFor } from '../i18n/messages-for';
 import { MessagesProvider } from '../i18n/MessagesProvider';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
+import { PageLayout } from '../PageLayout/PageLayout';
+import { PageModules } from '../PageModules/PageModules';
+import { PasswordGatePage } from '../PasswordGatePage/PasswordGatePage';
 import { PortalHome, type PortalHomeProps } from '../PortalHome/PortalHome';
 import { SignInCallback } from '../SignInCallback/SignInCallback';
+import { StyleGuidePage } from '../StyleGuidePage/StyleGuidePage';
 
 export interface SiteAppProps {
   readonly view: PageView;
@@ -23,13 +28,49 @@ const signingIn: PortalHomeProps = {
 function PageBody({ view, registry, portal }: SiteAppProps) {
   switch (view.kind) {
     case 'content':
-      return <ContentPage page={view.page} {...(registry && { registry })} />;
+      return (
+        <PageLayout frame={view.frame}>
+          <ContentPage page={view.page} {...(registry && { registry })}>
+            <PageModules modules={view.modules} />
+          </ContentPage>
+        </PageLayout>
+      );
     case 'not-found':
-      return <NotFoundPage path={view.path} homeHref={view.homeHref} />;
+      return (
+        <PageLayout frame={view.frame}>
+          <NotFoundPage path={view.path} homeHref={view.homeHref} />
+        </PageLayout>
+      );
+    case 'error':
+      return (
+        <PageLayout frame={null}>
+          <ErrorPage homeHref={view.homeHref} />
+        </PageLayout>
+      );
+    case 'password-gate':
+      return (
+        <PageLayout frame={view.frame}>
+          <PasswordGatePage
+            pageTitle={view.pageTitle}
+            formAction={view.formAction}
+            error={view.error}
+          />
+        </PageLayout>
+      );
+    case 'style-guide':
+      return <StyleGuidePage section={view.section} />;
     case 'portal':
-      return <PortalHome {...(portal ?? signingIn)} />;
+      return (
+        <PageLayout frame={null}>
+          <PortalHome {...(portal ?? signingIn)} />
+        </PageLayout>
+      );
     case 'sign-in-callback':
-      return <SignInCallback />;
+      return (
+        <PageLayout frame={null}>
+          <SignInCallback />
+        </PageLayout>
+      );
     default:
       return view satisfies never;
   }
@@ -43,9 +84,7 @@ export function SiteApp({ view, registry, portal }: SiteAppProps) {
       <a className="skip-link" href="#main">
         {messages.skipLink}
       </a>
-      <main id="main" tabIndex={-1}>
-        <PageBody view={view} {...(registry && { registry })} {...(portal && { portal })} />
-      </main>
+      <PageBody view={view} {...(registry && { registry })} {...(portal && { portal })} />
     </MessagesProvider>
   );
 }

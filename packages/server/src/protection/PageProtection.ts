@@ -1,0 +1,10 @@
+import type { Page } from '@kmx/domain';
+import type { Request } from 'express';
+
+/**
+ * Spec public-site 2.3: whether this visitor may see a protected page. Access given by the password
+ * gate is remembered in a signed HttpOnly cookie, so the check reads only the request.
+ */
+export interface PageAccessCheck {
+  mayView(request: Request, page: Page): boolean;
+}

@@ -1,0 +1,2 @@
+export { PageModules } from './PageModules';
+export type { PageModulesProps } from './PageModules';

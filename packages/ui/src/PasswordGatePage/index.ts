@@ -1,0 +1,2 @@
+export { PasswordGatePage } from './PasswordGatePage';
+export type { PasswordGatePageProps } from './PasswordGatePage';

@@ -1,0 +1,2 @@
+export { StyleGuidePage } from './StyleGuidePage';
+export type { StyleGuidePageProps } from './StyleGuidePage';

@@ -1,0 +1,1 @@
+export { exampleFrame } from './example-frame';
