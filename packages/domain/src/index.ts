@@ -18,6 +18,7 @@ export type {
   PageModuleKind,
   PagePayload,
   PageView,
+  PayloadAnswer,
   PageViewKind,
   SignInSettings,
 } from './view/PageView';

@@ -104,3 +104,11 @@ export interface SignInSettings {
 }
 
 export type PageViewKind = PageView['kind'];
+
+/**
+ * What `{page}/_payload.json` answers: the page, or where the browser must go instead (a redirect
+ * decision of spec 2.4; an `external` target needs a full page load).
+ */
+export type PayloadAnswer =
+  | ({ readonly kind: 'page' } & PagePayload)
+  | { readonly kind: 'redirect'; readonly location: string; readonly external: boolean };

@@ -14,7 +14,9 @@ import type { Clock, Logger } from '@kmx/domain';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { JsonLogger } from '../logging/JsonLogger';
+import { DenyingPageAccess } from '../protection/DenyingPageAccess';
 import type { ClientAssets } from '../render/client-assets';
+import { StreamingPageResponder } from '../render/StreamingPageResponder';
 import { tokens, type Endpoints, type Upstreams } from './tokens';
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -108,6 +110,18 @@ const searchModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+// --- pages (page responder, page access) ---
+const pagesModule = new ContainerModule(({ bind }) => {
+  bind(tokens.PageResponder)
+    .toResolvedValue(
+      (assets: ClientAssets, logger: JsonLogger) => new StreamingPageResponder(assets, logger),
+      [tokens.ClientAssets, tokens.Logger],
+    )
+    .inSingletonScope();
+  bind(tokens.PageAccess).toConstantValue(new DenyingPageAccess());
+});
+// --- end pages ---
+
 /** The one composition root: ports bound to adapters, one module per adapter family. */
 export function buildContainer(
   config: Config,
@@ -115,6 +129,12 @@ export function buildContainer(
   assets: ClientAssets,
 ): Container {
   const container = new Container();
-  container.load(coreModule(config, upstreams, assets), cacheModule, graphqlModule, searchModule);
+  container.load(
+    coreModule(config, upstreams, assets),
+    cacheModule,
+    graphqlModule,
+    searchModule,
+    pagesModule,
+  );
   return container;
 }

@@ -8,7 +8,9 @@ import type { Clock, ContentCollections, SearchIndex, TranslationService } from 
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { JsonLogger } from '../logging/JsonLogger';
+import type { PageAccessCheck } from '../protection/PageProtection';
 import type { ClientAssets } from '../render/client-assets';
+import type { PageResponder } from '../render/PageResponder';
 
 /** Every binding of the container, typed, in one place. */
 export const tokens = {
@@ -26,6 +28,10 @@ export const tokens = {
   ContentCollections: Symbol.for('ContentCollections') as ServiceIdentifier<ContentCollections>,
   TranslationService: Symbol.for('TranslationService') as ServiceIdentifier<TranslationService>,
   SearchIndex: Symbol.for('SearchIndex') as ServiceIdentifier<SearchIndex>,
+  /** Sends pages as HTML, through the whole-page cache. */
+  PageResponder: Symbol.for('PageResponder') as ServiceIdentifier<PageResponder>,
+  /** Whether a visitor may see a password-protected page (spec public-site 2.3). */
+  PageAccess: Symbol.for('PageAccess') as ServiceIdentifier<PageAccessCheck>,
 } as const;
 
 /** Where each upstream service answers: the real one, or the embedded sandbox's. */
