@@ -74,6 +74,12 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     response.set('cache-control', 'no-store').type('text/html').send(silentCallbackHtml);
   });
 
+  // --- endpoints (sitemap, robots, builds, site navigation, draft proxy) ---
+  // --- end endpoints ---
+
+  // --- protection (password gate form posts) ---
+  // --- end protection ---
+
   app.get('/', (_request, response) => {
     response.redirect(302, `/${defaultLanguage}`);
   });
