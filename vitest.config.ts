@@ -86,6 +86,9 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Its integration tests start whole servers and send real requests: 5 s is too tight for
+          // them on a busy two-core machine running the suite with coverage.
+          testTimeout: 15_000,
         },
       },
       {

@@ -5,11 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedPlaywrightTests, failedVitestTests, formatFailedTests } from './failed-tests.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
+/** The failing tests by suite, listed again at the end so a log's tail names them. */
+const failures = [];
 
 function run(command, args, options = {}) {
   const started = Date.now();
@@ -84,6 +87,7 @@ for (const project of [
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (report === undefined ? 1 : 0);
   record('vitest', passed, failed, seconds);
+  failures.push({ suite: 'vitest', tests: failedVitestTests(report, root) });
   // Coverage thresholds and unhandled errors fail the run without failing a test.
   if (status !== 0 && failed === 0) record('vitest thresholds and errors', 0, 1, 0);
 }
@@ -102,11 +106,13 @@ if (ensureChromium()) {
     ['test', '--config', 'e2e/playwright.config.ts'],
     { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium } },
   );
-  const stats = readJson(join(reports, 'playwright.json'))?.stats;
+  const playwrightReport = readJson(join(reports, 'playwright.json'));
+  const stats = playwrightReport?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed =
     (stats?.unexpected ?? 0) + (stats === undefined || (status !== 0 && !stats.unexpected) ? 1 : 0);
   record('e2e', passed, failed, seconds);
+  failures.push({ suite: 'e2e', tests: failedPlaywrightTests(playwrightReport) });
 } else {
   record('e2e (Chromium could not be installed)', 0, 1, 0);
 }
@@ -117,6 +123,7 @@ for (const { suite, passed, failed, seconds } of results) {
     `  ${failed === 0 ? 'ok  ' : 'FAIL'} ${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)`,
   );
 }
+for (const line of formatFailedTests(failures)) console.log(line);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

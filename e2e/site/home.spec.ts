@@ -13,7 +13,7 @@ test.describe('a visitor on the English home page', () => {
 
     const response = await page.goto('/en');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Precision wire processing');
+    await expect(page).toHaveTitle('Precision wire processing | Komax');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precision wire processing');
 
     // The button exists in the server HTML; only a hydrated page reacts to the click.
@@ -40,7 +40,7 @@ test.describe('a visitor on the English home page', () => {
 test.describe('a visitor on the German home page', () => {
   test('reads German and the hide button is labelled in German', async ({ page }) => {
     await page.goto('/de');
-    await expect(page).toHaveTitle('Präzise Kabelverarbeitung');
+    await expect(page).toHaveTitle('Präzise Kabelverarbeitung | Komax');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Meldung ausblenden' }).click();
     await expect(page.getByRole('status')).toHaveCount(0);

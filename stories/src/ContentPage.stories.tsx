@@ -1,60 +1,71 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Page } from '@kmx/domain';
 import { ContentPage } from '@kmx/ui';
+import {
+  exampleFlashMessageBlock,
+  exampleLongRichTextBlock,
+  examplePage,
+  exampleRichTextBlock,
+} from '@kmx/ui/examples';
 
-const blocks: Page['blocks'] = [
-  {
-    id: 'notice',
-    type: 'FlashMessage',
-    message: {
-      title: 'Welcome',
-      text: 'Our new <strong>cutting and stripping</strong> range is here.',
-    },
-  },
-  {
-    id: 'intro',
-    type: 'RichText',
-    html: '<p>From single machines to fully automated lines, we build the equipment that turns wire into harnesses.</p>',
-  },
-];
-
-const page: Page = {
+const home: Page = {
+  ...examplePage,
   id: 'page-home',
-  siteId: 'site-main',
   title: 'Precision wire processing',
   slug: '',
   url: '/',
-  pageType: 'Content',
-  theme: 'Default',
-  contentLanguage: 'en',
-  isLanguageFallback: false,
-  isLanguageUnavailable: false,
-  languages: ['en'],
-  isPublished: true,
-  protection: 'none',
-  description: 'Machines and services that cut, strip and crimp wire.',
-  blocks,
-  body: blocks,
+  blocks: [exampleFlashMessageBlock, exampleRichTextBlock],
 };
 
 const meta = {
   title: 'Pages/ContentPage',
   component: ContentPage,
-  args: { page },
+  args: { page: examplePage, linkContext: { localeCode: 'en-ch', siteSlug: null } },
 } satisfies Meta<typeof ContentPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Home: Story = {};
+/** Every block kind, after a cover hero, with anchor navigation and table of contents. */
+export const EveryBlockKind: Story = {};
+
+export const UnknownBlockForEditors: Story = { args: { editing: true } };
+
+export const Home: Story = { args: { page: home } };
 
 export const Empty: Story = {
-  args: { page: { ...page, title: 'An empty page', blocks: [], body: [] } },
+  args: { page: { ...examplePage, title: 'An empty page', blocks: [] } },
 };
 
-export const UnknownBlockForEditors: Story = {
+export const WithoutCoverHero: Story = { args: { options: { coverHero: false } } };
+
+export const WithoutNavigationAids: Story = {
+  args: { options: { anchorNavigation: false, tableOfContents: false } },
+};
+
+export const LongText: Story = {
   args: {
-    editing: true,
-    page: { ...page, blocks: [...page.blocks, { id: 'x', type: 'Unknown', typeName: 'Hologram' }] },
+    page: {
+      ...home,
+      title:
+        'Fully automated cutting, stripping, crimping and sealing for wire harness manufacturers',
+      blocks: [exampleRichTextBlock, exampleLongRichTextBlock, exampleLongRichTextBlock],
+    },
   },
+};
+
+export const DarkTheme: Story = { args: { page: { ...examplePage, theme: 'Dark' } } };
+
+export const LightTheme: Story = { args: { page: { ...examplePage, theme: 'Light' } } };
+
+export const ThemeOverride: Story = { args: { options: { themeOverride: 'Dark' } } };
+
+export const GermanVisitor: Story = {
+  globals: { language: 'de' },
+  args: { linkContext: { localeCode: 'de-ch', siteSlug: null } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
 };

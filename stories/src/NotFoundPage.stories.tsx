@@ -15,3 +15,8 @@ export const Default: Story = {};
 export const LongPath: Story = {
   args: { path: `/en/${'very-long-segment/'.repeat(12)}end` },
 };
+
+export const German: Story = {
+  args: { path: '/de/keine/seite', homeHref: '/de' },
+  globals: { language: 'de' },
+};

@@ -1,28 +1,37 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { RichTextBlock } from '@kmx/ui';
+import { exampleLongRichTextBlock, exampleRichTextBlock } from '@kmx/ui/examples';
+
+const mobile = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/** Blocks take their colours from the content page's theme class. */
+const inTheme =
+  (theme: 'default' | 'dark' | 'light'): Decorator =>
+  (Story) => (
+    <div className={`content-page theme-${theme}`}>
+      <Story />
+    </div>
+  );
 
 const meta = {
   title: 'Blocks/RichTextBlock',
   component: RichTextBlock,
-  args: {
-    block: {
-      id: 'intro',
-      type: 'RichText',
-      html: '<h2>Cutting and stripping</h2><p>From <strong>0.13 to 6 mm²</strong>, with <a href="#">quick-change tooling</a>.</p><ul><li>Recipes shared across the line</li><li>Changeover in minutes</li></ul>',
-    },
-  },
+  args: { block: exampleRichTextBlock },
+  decorators: [inTheme('default')],
 } satisfies Meta<typeof RichTextBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Formatted: Story = {};
-export const LongText: Story = {
-  args: {
-    block: {
-      id: 'long',
-      type: 'RichText',
-      html: `<p>${'Fully automatic crimping of wires from 0.22 to 6 mm², with seal loading and quality monitoring on every crimp. '.repeat(12)}</p>`,
-    },
-  },
-};
+export const Default: Story = {};
+
+export const LongText: Story = { args: { block: exampleLongRichTextBlock } };
+
+export const DarkTheme: Story = { decorators: [inTheme('dark')] };
+
+export const LightTheme: Story = { decorators: [inTheme('light')] };
+
+export const Mobile: Story = { ...mobile };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SiteApp } from '@kmx/ui';
+import { exampleFrame } from '@kmx/ui/examples';
 
 const meta = {
   title: 'Pages/SiteApp',
@@ -19,3 +20,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GermanNotFound: Story = {};
+
+export const ErrorView: Story = {
+  args: { view: { kind: 'error', language: 'en', homeHref: '/en' } },
+};
+
+export const NotFoundWithFrame: Story = {
+  args: {
+    view: {
+      kind: 'not-found',
+      language: 'en',
+      homeHref: '/en-ch',
+      frame: exampleFrame,
+      path: '/en-ch/no/such/page',
+    },
+  },
+};

@@ -594,6 +594,34 @@ export type {
   UnknownBlock,
   VideoBlock,
 } from './content/BodyBlock';
+export {
+  anchorSlug,
+  fallbackAnchor,
+  markupHeadings,
+  reservedAnchors,
+  uniqueAnchor,
+  withHeadingIds,
+  withPageHeadingIds,
+} from './content/heading-anchors';
+export type { ContentHeading } from './content/heading-anchors';
+export { pageOutline, sectionTitle } from './content/page-outline';
+export type { PageOutline } from './content/page-outline';
+export { blockLinkView, nameFromSlug, productName, serviceRoute } from './content/block-link';
+export type { BlockLinkView, ProductNames } from './content/block-link';
+export { isSafeUrl, linkSchemes, mediaSchemes } from './content/safe-url';
+export { localiseMarkupLinks } from './content/markup-links';
+export { pageTheme, pageThemes } from './content/page-theme';
+export type { PageTheme } from './content/page-theme';
+export { fileSizeUnits, readableFileSize } from './text/file-size';
+export type { FileSizeUnit } from './text/file-size';
+export {
+  imageSizesAttribute,
+  imageWidthSrcset,
+  layoutImageSizes,
+  layoutVideoSizes,
+} from './media/layout-sizes';
+export { videoFileTypes, videoSource } from './media/video-source';
+export type { VideoSource } from './media/video-source';
 // --- end content ---
 
 // --- portal and auth ---
@@ -754,3 +782,80 @@ export type { AccountCapabilities } from './portal/account-capabilities';
 export { removesOwnAdminRights } from './portal/organization-removal';
 export type { OrganizationRemoval } from './portal/organization-removal';
 // --- end portal and auth ---
+
+// --- modules (protected pages, page modules) ---
+export { coveringArea, isWithinArea } from './content/protected-area';
+export { pastEvents, upcomingEvents } from './content/event-timing';
+export {
+  chosenLocationFilter,
+  filterLocations,
+  locationFilterParameters,
+  noLocationFilter,
+} from './content/location-filter-choice';
+export type { LocationFilter } from './content/location-filter-choice';
+export { mailtoLink } from './text/mailto-link';
+export type { MailtoFields } from './text/mailto-link';
+// --- end modules ---
+
+// --- browser (client navigation, scroll memory, analytics event, build manifests) ---
+export {
+  isClientNavigablePath,
+  payloadFileName,
+  payloadPath,
+  serverOwnedFirstSegments,
+} from './browser/client-navigation';
+export { pageViewEvent, pageViewEventName } from './browser/page-view-event';
+export type { PageViewEvent } from './browser/page-view-event';
+export {
+  anchorId,
+  maxRememberedScrollPositions,
+  navigationDirections,
+  parseScrollPositions,
+  rememberScrollPosition,
+  scrollPositionsStorageKey,
+  scrollTarget,
+  serializeScrollPositions,
+} from './browser/scroll-positions';
+export type {
+  NavigationDirection,
+  ScrollPosition,
+  ScrollPositions,
+  ScrollTarget,
+} from './browser/scroll-positions';
+export { maxClientRedirects, readPagePayload, readPayloadAnswer } from './browser/payload-answer';
+export {
+  buildMetaPath,
+  latestBuildPath,
+  readBuildInfo,
+  readRouteRules,
+  releasePollIntervalMs,
+} from './browser/build-info';
+export type { BuildInfo } from './browser/build-info';
+export { mayStartPreload } from './browser/preload-limit';
+export { routeRuleTarget } from './browser/route-rule-target';
+// --- end browser ---
+
+// --- pipeline (locale choice, page languages, alternates, request paths, CMS redirect targets) ---
+export { acceptedLanguages, acceptLanguageMaxEntries } from './site/accept-language';
+export { isOfferedLocale, localeForCountry, localeInLanguage } from './site/locale-offer';
+export type { LocaleOffer } from './site/locale-offer';
+export { chooseLocale, localeSources } from './site/locale-choice';
+export type { LocaleChoice, LocaleRequest, LocaleSource } from './site/locale-choice';
+export { fallbackLanguageFor } from './site/fallback-language';
+export {
+  bannerLanguages,
+  bannerLanguagesFirst,
+  pageLanguagesOnSite,
+  showsLanguageBanner,
+} from './site/page-languages';
+export {
+  alternateLocales,
+  hrefLang,
+  openGraphLocale,
+  xDefaultHrefLang,
+} from './routing/alternates';
+export type { AlternateLocale } from './routing/alternates';
+export { cmsRedirectTarget } from './routing/cms-redirect-target';
+export { pathWithinSite, readRequestPath } from './routing/request-path';
+export type { RequestPath } from './routing/request-path';
+// --- end pipeline ---

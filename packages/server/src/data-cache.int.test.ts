@@ -52,8 +52,12 @@ describe('the data cache in front of the content service', () => {
     expect(await callsFor('/en')).toBe(0);
   });
 
-  it('makes one upstream call for many concurrent requests of one cold page', async () => {
-    // Empties the cache and fills it with the system data and the German home page only.
+  it('makes one upstream call per datum for many concurrent requests of one cold page', async () => {
+    // Empties the cache and fills it with what the German home page needs; the English one needs
+    // its page and its navigation trees on top.
+    await callsFor('/de?cache=clear');
+    const alone = await callsFor('/en');
+    expect(alone).toBeGreaterThan(0);
     await callsFor('/de?cache=clear');
     const before = upstreamCalls;
     const responses = await Promise.all(
@@ -62,6 +66,6 @@ describe('the data cache in front of the content service', () => {
       ),
     );
     expect(responses.every((html) => html.includes('<h1'))).toBe(true);
-    expect(upstreamCalls - before).toBe(1);
+    expect(upstreamCalls - before).toBe(alone);
   });
 });

@@ -33,7 +33,9 @@ function startMain(environment: Record<string, string>) {
   return { child, finished, listening };
 }
 
-describe('the server process', () => {
+// Each test starts a whole Node process with the embedded sandbox: on a busy two-core machine that
+// runs the suite with coverage, that alone can take longer than vitest's default 5 s.
+describe('the server process', { timeout: 30_000 }, () => {
   it('stops start-up with a message naming a bad variable', async () => {
     const { finished } = startMain({ PORT: 'eighty' });
     const { code, output } = await finished;

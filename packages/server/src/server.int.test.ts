@@ -24,7 +24,7 @@ describe('the server with the embedded sandbox', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(html).toContain('<title>Precision wire processing</title>');
+    expect(html).toContain('<title>Precision wire processing | Komax</title>');
     expect(html).toContain('<script id="kmx-view" type="application/json">');
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js" nonce="/);
   });
@@ -32,7 +32,7 @@ describe('the server with the embedded sandbox', () => {
   it('serves German at /de', async () => {
     const html = await (await fetch(`${server.url}/de`)).text();
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain('<title>Präzise Kabelverarbeitung</title>');
+    expect(html).toContain('<title>Präzise Kabelverarbeitung | Komax</title>');
   });
 
   it('puts a fresh nonce into the CSP of every page and onto its scripts', async () => {

@@ -1,7 +1,5 @@
 export { SiteApp } from './SiteApp';
 export type { SiteAppProps } from './SiteApp';
-export { ContentPage } from './ContentPage';
-export type { ContentPageProps } from './ContentPage';
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
 export { PortalHome } from './PortalHome';
@@ -9,12 +7,6 @@ export type { PortalHomeProps, PortalSession, SignedInUser } from './PortalHome'
 export { SignInCallback } from './SignInCallback';
 export { FlashMessage } from './FlashMessage';
 export type { FlashMessageProps } from './FlashMessage';
-export { BlockList } from './blocks/BlockList';
-export type { BlockListProps } from './blocks/BlockList';
-export type { BlockRegistry, BlockType } from './blocks/BlockRegistry';
-export { defaultBlockRegistry } from './blocks/default-block-registry';
-export { FlashMessageBlock } from './blocks/FlashMessageBlock';
-export { RichTextBlock } from './blocks/RichTextBlock';
 export { MessagesProvider, useMessages } from './i18n/MessagesProvider';
 export { format, isUiLanguage, messagesFor } from './i18n/messages-for';
 export type { MessageKey, Messages, UiLanguage } from './i18n/Messages';
@@ -28,3 +20,88 @@ export { StyleGuidePage } from './StyleGuidePage';
 export type { StyleGuidePageProps } from './StyleGuidePage';
 export { PageModules } from './PageModules';
 export type { PageModulesProps } from './PageModules';
+
+// --- navigation ---
+export { LoadingIndicator } from './LoadingIndicator';
+export type { LoadingIndicatorProps } from './LoadingIndicator';
+// --- end navigation ---
+
+// --- furniture ---
+export { Header } from './Header';
+export type { HeaderProps } from './Header';
+export { MainNavigation } from './MainNavigation';
+export type { MainNavigationProps } from './MainNavigation';
+export { LocationLanguageSelector } from './LocationLanguageSelector';
+export type { LocationLanguageSelectorProps } from './LocationLanguageSelector';
+export { UserMenu, userMenuLinks } from './UserMenu';
+export type { UserMenuLinks, UserMenuProps, UserMenuUser } from './UserMenu';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { LanguageBanner, languageBannerStorageKey } from './LanguageBanner';
+export type { LanguageBannerProps } from './LanguageBanner';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbsProps } from './Breadcrumbs';
+export { SideButtons } from './SideButtons';
+export type { SideButtonsProps } from './SideButtons';
+export { ShareModal, shareLinks } from './ShareModal';
+export type { ShareLinks, ShareModalProps } from './ShareModal';
+export { ContactPanel, placeholderContact } from './ContactPanel';
+export type { ContactPanelProps } from './ContactPanel';
+export { StyleGuideLayout, styleGuideSections } from './StyleGuideLayout';
+export type { StyleGuideLayoutProps, StyleGuideSection } from './StyleGuideLayout';
+// --- end furniture ---
+
+// --- modules ---
+export { InvestorTables } from './InvestorTables';
+export type { InvestorTablesProps } from './InvestorTables';
+export { LocationsDirectory } from './LocationsDirectory';
+export type { LocationsDirectoryProps } from './LocationsDirectory';
+export { EventList } from './EventList';
+export type { EventListProps } from './EventList';
+export { EmailLinkGenerator } from './EmailLinkGenerator';
+export type { EmailLinkGeneratorProps } from './EmailLinkGenerator';
+export { intlLocaleTag } from './PageModules/intl-format';
+// --- end modules ---
+
+// --- blocks ---
+export {
+  ContentPage,
+  minHeadingsForTableOfContents,
+  minSectionsForAnchorNavigation,
+} from './ContentPage';
+export type { ContentPageOptions, ContentPageProps } from './ContentPage';
+export { CoverHero } from './CoverHero';
+export type { CoverHeroProps } from './CoverHero';
+export { AnchorNavigation } from './AnchorNavigation';
+export type { AnchorNavigationProps } from './AnchorNavigation';
+export { TableOfContents } from './TableOfContents';
+export type { TableOfContentsProps } from './TableOfContents';
+export { ResponsiveImage } from './ResponsiveImage';
+export type { ResponsiveImageProps } from './ResponsiveImage';
+export { BlockList } from './blocks/BlockList';
+export type { BlockListProps } from './blocks/BlockList';
+export type { BlockOf, BlockRegistry, BlockRendererProps, BlockType } from './blocks/BlockRegistry';
+export {
+  BlockSettingsProvider,
+  defaultBlockSettings,
+  useBlockSettings,
+} from './blocks/BlockSettings';
+export type { BlockSettings } from './blocks/BlockSettings';
+export { BlockLink } from './blocks/BlockLink';
+export type { BlockLinkProps } from './blocks/BlockLink';
+export { defaultBlockRegistry } from './blocks/default-block-registry';
+export { RichTextBlock } from './blocks/RichTextBlock';
+export { FlashMessageBlock } from './blocks/FlashMessageBlock';
+export { ImageBlock } from './blocks/ImageBlock';
+export { VideoBlock } from './blocks/VideoBlock';
+export { GalleryBlock } from './blocks/GalleryBlock';
+export { TeaserBlock } from './blocks/TeaserBlock';
+export { TeasersBlock } from './blocks/TeasersBlock';
+export { TableBlock } from './blocks/TableBlock';
+export { AccordionBlock } from './blocks/AccordionBlock';
+export { ProductListBlock } from './blocks/ProductListBlock';
+export { DownloadsBlock } from './blocks/DownloadsBlock';
+export { ContactTeaserBlock } from './blocks/ContactTeaserBlock';
+export { QuoteBlock } from './blocks/QuoteBlock';
+export { UnknownBlockNotice } from './blocks/UnknownBlockNotice';
+// --- end blocks ---

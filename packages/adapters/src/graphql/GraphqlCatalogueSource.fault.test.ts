@@ -1,5 +1,6 @@
 import { UpstreamError } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';
 import { GraphqlCatalogueSource } from './GraphqlCatalogueSource';
 import { UpstreamDataError } from './UpstreamDataError';
@@ -9,7 +10,7 @@ let source: GraphqlCatalogueSource;
 
 beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
-  source = new GraphqlCatalogueSource({ endpoint: stub.url, timeoutMs: 300 });
+  source = new GraphqlCatalogueSource({ endpoint: stub.url, timeoutMs: faultTimeoutMs });
 });
 
 afterAll(() => stub.close());
@@ -145,7 +146,7 @@ describe('GraphqlCatalogueSource against a failing upstream', () => {
   });
 
   it('gives up on a slow answer after its time limit', async () => {
-    stub.answer({ kind: 'slow', delayMs: 2000, body: { data: { capabilities: [] } } });
+    stub.answer({ kind: 'slow', delayMs: slowAnswerMs, body: { data: { capabilities: [] } } });
     await expect(source.capabilities({ language: 'en' })).rejects.toThrow(/no answer in time/);
   });
 

@@ -1,5 +1,6 @@
 import { UpstreamError } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';
 import { GraphqlContentCollections } from './GraphqlContentCollections';
 import { UpstreamDataError } from './UpstreamDataError';
@@ -9,7 +10,7 @@ let collections: GraphqlContentCollections;
 
 beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
-  collections = new GraphqlContentCollections({ endpoint: stub.url, timeoutMs: 300 });
+  collections = new GraphqlContentCollections({ endpoint: stub.url, timeoutMs: faultTimeoutMs });
 });
 
 afterAll(() => stub.close());
@@ -88,7 +89,7 @@ describe('GraphqlContentCollections against a failing upstream', () => {
   });
 
   it('gives up on a slow answer after its time limit', async () => {
-    stub.answer({ kind: 'slow', delayMs: 2000, body: { data: { story: null } } });
+    stub.answer({ kind: 'slow', delayMs: slowAnswerMs, body: { data: { story: null } } });
     await expect(collections.storyBySlug({ slug: 'a', language: 'en' })).rejects.toThrow(
       /no answer in time/,
     );

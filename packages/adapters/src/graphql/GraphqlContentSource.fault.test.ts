@@ -1,5 +1,6 @@
 import { UpstreamError } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';
 import { GraphqlContentSource } from './GraphqlContentSource';
 import { UpstreamDataError } from './UpstreamDataError';
@@ -9,7 +10,7 @@ let source: GraphqlContentSource;
 
 beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
-  source = new GraphqlContentSource({ endpoint: stub.url, timeoutMs: 300 });
+  source = new GraphqlContentSource({ endpoint: stub.url, timeoutMs: faultTimeoutMs });
 });
 
 afterAll(() => stub.close());
@@ -44,7 +45,7 @@ describe('GraphqlContentSource against a failing upstream', () => {
   });
 
   it('gives up on a slow answer after its time limit', async () => {
-    stub.answer({ kind: 'slow', delayMs: 2000, body: { data: { page: null } } });
+    stub.answer({ kind: 'slow', delayMs: slowAnswerMs, body: { data: { page: null } } });
     await expect(source.pageByPath({ path: '/', language: 'en' })).rejects.toThrow(
       /no answer in time/,
     );

@@ -104,16 +104,15 @@ describe('GraphqlContentSource given blocks of many kinds', () => {
     );
     const page = await source.pageByPath({ path: '/t', language: 'en' });
     expect(page?.blocks).toEqual([{ id: 'b', type: 'Unknown', typeName: 'Hologram' }]);
-    expect(page?.body).toEqual([{ id: 'b', type: 'Unknown', typeName: 'Hologram' }]);
     expect(page?.protection).toEqual({ role: 'kmx_editor' });
   });
 
-  it('types every kind in the body, and hands renderers only the kinds they all know', async () => {
+  it('types every kind it knows, in the order given', async () => {
     const source = sourceAnswering(
       pageWith([{ __typename: 'RichTextBlock', id: 'r', html: '<p>Hello</p>' }, quote]),
     );
     const page = await source.pageByPath({ path: '/t', language: 'en' });
-    expect(page?.body).toEqual([
+    expect(page?.blocks).toEqual([
       { id: 'r', type: 'RichText', html: '<p>Hello</p>' },
       {
         id: 'q',
@@ -124,9 +123,34 @@ describe('GraphqlContentSource given blocks of many kinds', () => {
         portrait: null,
       },
     ]);
-    expect(page?.blocks).toEqual([
-      { id: 'r', type: 'RichText', html: '<p>Hello</p>' },
-      { id: 'q', type: 'Unknown', typeName: 'Quote' },
+  });
+
+  it('reads a download without a thumbnail field as one without a thumbnail', async () => {
+    const file = {
+      name: 'Data sheet',
+      url: 'https://media.example/sheet.pdf',
+      extension: 'pdf',
+      sizeBytes: 524288,
+      language: 'en',
+    };
+    const source = sourceAnswering(
+      pageWith([
+        {
+          __typename: 'DownloadsBlock',
+          id: 'd',
+          title: null,
+          files: [
+            file,
+            { ...file, thumbnail: { url: 'https://media.example/sheet.png', alternativeText: '' } },
+          ],
+        },
+      ]),
+    );
+    const page = await source.pageByPath({ path: '/t', language: 'en' });
+    const [block] = page?.blocks ?? [];
+    expect(block?.type === 'Downloads' && block.files.map((entry) => entry.thumbnail)).toEqual([
+      null,
+      { url: 'https://media.example/sheet.png', alternativeText: '' },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { LogFields } from '@kmx/domain';
 import { UpstreamError } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';
 import { GraphqlTicketDesk } from './GraphqlTicketDesk';
 import { UpstreamDataError } from './UpstreamDataError';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
   desk = new GraphqlTicketDesk({
     endpoint: stub.url,
-    timeoutMs: 300,
+    timeoutMs: faultTimeoutMs,
     identityToken: () => secretToken,
     logger: { debug: record, info: record, warn: record, error: record },
   });
@@ -110,7 +111,7 @@ describe('GraphqlTicketDesk against a failing upstream', () => {
   });
 
   it('gives up on a slow answer after its time limit', async () => {
-    stub.answer({ kind: 'slow', delayMs: 2000, body: { data: { ticket: null } } });
+    stub.answer({ kind: 'slow', delayMs: slowAnswerMs, body: { data: { ticket: null } } });
     await expect(desk.detail('T-1')).rejects.toThrow(/no answer in time/);
   });
 

@@ -1,5 +1,6 @@
 import { UpstreamError } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';
 import { GraphqlTranslationService } from './GraphqlTranslationService';
 import { UpstreamDataError } from './UpstreamDataError';
@@ -9,7 +10,7 @@ let translations: GraphqlTranslationService;
 
 beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
-  translations = new GraphqlTranslationService({ endpoint: stub.url, timeoutMs: 300 });
+  translations = new GraphqlTranslationService({ endpoint: stub.url, timeoutMs: faultTimeoutMs });
 });
 
 afterAll(() => stub.close());
@@ -73,7 +74,7 @@ describe('GraphqlTranslationService against a failing upstream', () => {
   });
 
   it('gives up on a slow answer after its time limit', async () => {
-    stub.answer({ kind: 'slow', delayMs: 2000, body: { data: { translation: null } } });
+    stub.answer({ kind: 'slow', delayMs: slowAnswerMs, body: { data: { translation: null } } });
     await expect(translations.state('page-x')).rejects.toThrow(/no answer in time/);
   });
 

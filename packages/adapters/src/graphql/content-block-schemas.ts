@@ -167,6 +167,8 @@ const knownBlocks = {
           extension: z.string(),
           sizeBytes: z.number().int().nonnegative(),
           language: z.string().nullable(),
+          // A service that predates thumbnails leaves the field out.
+          thumbnail: contentImageSchema.nullish().transform((image) => image ?? null),
         }),
       ),
     })

@@ -161,6 +161,7 @@ const pageFragment = /* GraphQL */ `
           extension
           sizeBytes
           language
+          thumbnail { ${imageFields} }
         }
       }
       ... on ContactTeaserBlock {

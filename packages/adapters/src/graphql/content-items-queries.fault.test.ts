@@ -1,5 +1,6 @@
 import { UpstreamError } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';
 import { newsFeedQuery, relatedStoriesQuery } from './content-items-queries';
 import { GraphqlEndpoint } from './GraphqlEndpoint';
@@ -22,7 +23,7 @@ const item = {
 
 beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
-  endpoint = new GraphqlEndpoint({ endpoint: stub.url, timeoutMs: 300 });
+  endpoint = new GraphqlEndpoint({ endpoint: stub.url, timeoutMs: faultTimeoutMs });
 });
 
 afterAll(() => stub.close());
@@ -69,7 +70,7 @@ describe('the news feed and related stories queries against a failing upstream',
   });
 
   it('give up on a slow answer after the time limit', async () => {
-    stub.answer({ kind: 'slow', delayMs: 2000, body: { data: { relatedStories: [] } } });
+    stub.answer({ kind: 'slow', delayMs: slowAnswerMs, body: { data: { relatedStories: [] } } });
     await expect(relatedStoriesQuery(endpoint, related)).rejects.toThrow(/no answer in time/);
   });
 

@@ -1,4 +1,4 @@
-import type { BodyBlock, ContentBlock, Page, PageProtection } from '@kmx/domain';
+import type { Page, PageProtection } from '@kmx/domain';
 import type { PageRecord } from './content-schemas';
 
 function toProtection(value: string): PageProtection {
@@ -6,23 +6,6 @@ function toProtection(value: string): PageProtection {
   return { role: value };
 }
 
-/** Kinds without a renderer everywhere yet travel in `blocks` as Unknown, typed in `body`. */
-function toContentBlock(block: BodyBlock): ContentBlock {
-  switch (block.type) {
-    case 'RichText':
-    case 'FlashMessage':
-    case 'Unknown':
-      return block;
-    default:
-      return { id: block.id, type: 'Unknown', typeName: block.type };
-  }
-}
-
 export function toPage(record: PageRecord): Page {
-  return {
-    ...record,
-    protection: toProtection(record.protection),
-    blocks: record.blocks.map(toContentBlock),
-    body: record.blocks,
-  };
+  return { ...record, protection: toProtection(record.protection) };
 }

@@ -1,6 +1,7 @@
 import { UpstreamError } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamDataError } from '../graphql/UpstreamDataError';
+import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';
 import { HttpSearchIndex } from './HttpSearchIndex';
 
@@ -11,7 +12,7 @@ const request = { localeCode: 'de-CH', siteSlug: null, query: 'cutter', page: 2 
 
 beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
-  index = new HttpSearchIndex({ baseUrl: new URL(stub.url).origin, timeoutMs: 300 });
+  index = new HttpSearchIndex({ baseUrl: new URL(stub.url).origin, timeoutMs: faultTimeoutMs });
 });
 
 afterAll(() => stub.close());
@@ -60,7 +61,7 @@ describe('HttpSearchIndex against a failing upstream', () => {
   });
 
   it('gives up on a slow answer after its time limit', async () => {
-    stub.answer({ kind: 'slow', delayMs: 2000, body: { suggestions: [] } });
+    stub.answer({ kind: 'slow', delayMs: slowAnswerMs, body: { suggestions: [] } });
     const failure = index.suggest(request).catch((error: unknown) => error);
     expect(await failure).toBeInstanceOf(UpstreamError);
     expect(((await failure) as UpstreamError).cause).toMatchObject({ name: 'TimeoutError' });

@@ -127,6 +127,8 @@ export interface DownloadFile {
   readonly sizeBytes: number;
   /** Language of the download's content, `null` when it has none (a drawing). */
   readonly language: string | null;
+  /** A picture of the first page (spec 9: document thumbnail 128x180), `null` when there is none. */
+  readonly thumbnail: ContentImage | null;
 }
 
 export interface DownloadsBlock {
@@ -161,10 +163,7 @@ export interface QuoteBlock {
   readonly portrait: ContentImage | null;
 }
 
-/**
- * Every kind of body block the content model has, each typed. `Page.blocks` carries only the kinds
- * every renderer handles (`ContentBlock`); `Page.body` carries these, in the same order.
- */
+/** Every kind of body block the content model has, each typed; `Page.blocks` holds these. */
 export type BodyBlock =
   | RichTextBlock
   | FlashMessageBlock

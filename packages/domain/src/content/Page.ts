@@ -1,13 +1,13 @@
-import type { BodyBlock, FlashMessageBlock, RichTextBlock, UnknownBlock } from './BodyBlock';
+import type { BodyBlock } from './BodyBlock';
 
 /** Spec public-site 3.2. */
 export type PageProtection = 'none' | 'password' | { readonly role: string };
 
 /**
- * The block kinds every renderer handles today; any other kind arrives here as `Unknown` (with its
- * typed form in `Page.body`), so a renderer registry keyed by this union stays complete.
+ * A body block of a page: every kind the content model has, typed. A kind the content service
+ * sends that this union does not know arrives as `Unknown` (DESIGN.md: pluggable renderers).
  */
-export type ContentBlock = RichTextBlock | FlashMessageBlock | UnknownBlock;
+export type ContentBlock = BodyBlock;
 
 export interface Page {
   readonly id: string;
@@ -29,7 +29,6 @@ export interface Page {
   readonly isPublished: boolean;
   readonly protection: PageProtection;
   readonly description: string;
+  /** The page's body, in reading order. */
   readonly blocks: readonly ContentBlock[];
-  /** The same blocks with every kind typed (image, table, teaser...), in the same order. */
-  readonly body: readonly BodyBlock[];
 }

@@ -49,10 +49,15 @@ function hostOf(url: string): string {
   return url.slice('https://'.length).split(/[/?#]/)[0] ?? '';
 }
 
+/** As browsers read a URL: tabs, line breaks and other control characters do not count. */
+function withoutControlCharacters(text: string): string {
+  return [...text].filter((character) => character > '\u001f' && character !== '\u007f').join('');
+}
+
 function configuredHosts(facts: RedirectFacts): readonly string[] {
   const targets = [facts.cmsRedirect?.target ?? '', ...facts.routeRules.map((rule) => rule.to)];
   return targets
-    .map((target) => target.trim())
+    .map((target) => withoutControlCharacters(target).trim())
     .filter((target) => target.startsWith('https://'))
     .map(hostOf);
 }
@@ -98,8 +103,12 @@ test.prop([anyFacts])('each rule answers with its status from spec section 9', (
 test.prop([anyFacts])('a trailing-slash redirect keeps the query', (facts) => {
   const decision = decideRedirect(facts);
   if (decision.kind === 'redirect' && decision.reason === 'trailing-slash') {
-    const query = decision.location.split('?')[1] ?? '';
-    expect(queryParts(query).length).toBe(queryParts(facts.query.replace(/[\t\r\n]/g, '')).length);
+    // Everything from the first `?`: a query may itself start with `?` (`/a??` has the query `?`).
+    const mark = decision.location.indexOf('?');
+    const search = mark === -1 ? '' : decision.location.slice(mark);
+    expect(queryParts(search).length).toBe(
+      queryParts(withoutControlCharacters(facts.query)).length,
+    );
   }
 });
 

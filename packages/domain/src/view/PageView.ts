@@ -1,6 +1,7 @@
 import type { CompanyLocation, LocationType } from '../content/CompanyLocation';
 import type { ContentEvent } from '../content/ContentEvent';
 import type { InvestorData } from '../content/InvestorData';
+import type { LocationFilter } from '../content/location-filter-choice';
 import type { Page } from '../content/Page';
 import type { RouteKind } from '../routing/route-table';
 import type { PageFrame, PageHead } from './PageFrame';
@@ -16,9 +17,17 @@ export type PageModule =
       /** Filter values present in `locations`, for the filter controls. */
       readonly countryCodes: readonly string[];
       readonly types: readonly LocationType[];
+      /** The filter the address asked for; the renderer applies it (and changes it in place). */
+      readonly filter: LocationFilter;
     }
   | { readonly kind: 'investor'; readonly investor: InvestorData }
-  | { readonly kind: 'events'; readonly events: readonly ContentEvent[] };
+  | {
+      readonly kind: 'events';
+      /** Still ahead, in order of their start. */
+      readonly events: readonly ContentEvent[];
+      /** The most recent of those that are over, newest first. */
+      readonly past: readonly ContentEvent[];
+    };
 
 export type PageModuleKind = PageModule['kind'];
 

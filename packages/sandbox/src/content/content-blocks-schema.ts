@@ -164,6 +164,8 @@ export const contentBlocksTypeDefs = /* GraphQL */ `
     extension: String!
     sizeBytes: Int!
     language: String
+    "A picture of the document's first page; null when there is none."
+    thumbnail: BlockImage
   }
 
   type DownloadsBlock implements Block {

@@ -1,25 +1,38 @@
-import type { PageView } from '@kmx/domain';
-import { SiteApp } from '@kmx/ui';
-import { hydrateRoot } from 'react-dom/client';
+import { SessionStorageKeyValueStore } from '@kmx/adapters';
+import { appMountFailureMessage, pageViewEvent } from '@kmx/domain';
 import '@kmx/ui/styles.css';
+import { importWithReload, reloadOnPreloadError, type ReloadGuardOptions } from './chunk-reload';
+import { pushToDataLayer } from './data-layer';
+import { readEmbeddedPage } from './embedded-page';
+import { startSite } from './start-site';
 
-function markHydrated(): void {
-  document.documentElement.dataset['hydrated'] = 'true';
-}
+const guard: ReloadGuardOptions = {
+  store: new SessionStorageKeyValueStore(() => window.sessionStorage),
+  reload: () => window.location.reload(),
+};
+reloadOnPreloadError(window, guard);
 
-const viewElement = document.getElementById('kmx-view');
+const page = readEmbeddedPage(document.getElementById('kmx-view')?.textContent);
 const root = document.getElementById('root');
 
-if (viewElement?.textContent && root) {
-  const view = JSON.parse(viewElement.textContent) as PageView;
+if (page && root) {
+  const { view } = page;
   if (view.kind === 'portal' || view.kind === 'sign-in-callback') {
     // The portal and its sign-in client are a chunk of their own: public pages never load them.
-    void import('./portal/start-portal').then(({ startPortal }) => {
-      startPortal(root, view);
-      markHydrated();
-    });
+    importWithReload(() => import('./portal/start-portal'), guard).then(
+      ({ startPortal }) => {
+        startPortal(root, view);
+        document.documentElement.dataset['hydrated'] = 'true';
+        if (view.kind === 'portal') {
+          pushToDataLayer(
+            window as Window & { dataLayer?: unknown },
+            pageViewEvent(window.location.pathname, document.title, view),
+          );
+        }
+      },
+      (error: unknown) => console.error(appMountFailureMessage, error),
+    );
   } else {
-    hydrateRoot(root, <SiteApp view={view} />);
-    markHydrated();
+    startSite({ window, root, page, fetch: (input, init) => window.fetch(input, init) });
   }
 }

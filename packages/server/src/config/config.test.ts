@@ -17,6 +17,7 @@ describe('the configuration', () => {
       identityAccessTokenTtlSeconds: undefined,
       logLevel: 'info',
       upstreamTimeoutMs: 5000,
+      pageRenderBudgetMs: 3000,
     });
   });
 
@@ -48,6 +49,7 @@ describe('the configuration', () => {
     ['TICKETING_URL', 'tickets', /TICKETING_URL/],
     ['SEARCH_URL', '::', /SEARCH_URL/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['PAGE_RENDER_BUDGET_MS', '0', /PAGE_RENDER_BUDGET_MS must be a positive number/],
   ])('stops start-up naming %s when it is %j', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagePasswordsVariable, type PagePasswords } from '../protection/page-passwords';
 
 const optionalUrl = z
   .string()
@@ -29,6 +30,13 @@ const environmentSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive('must be a positive number').default(5000),
+  PAGE_RENDER_BUDGET_MS: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive number')
+    .default(3000),
+  COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  PAGE_PASSWORDS: pagePasswordsVariable.optional(),
 });
 
 export type Config = Readonly<{
@@ -50,6 +58,12 @@ export type Config = Readonly<{
   identityAccessTokenTtlSeconds: number | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   upstreamTimeoutMs: number;
+  /** How long a page may take to load before the stale copy or the error page is sent. */
+  pageRenderBudgetMs: number;
+  /** Signs the access cookies; unset gives a random one per process (see README). */
+  cookieSecret: string | undefined;
+  /** Passwords of the protected pages; unset uses the demo ones with the sandbox's content. */
+  pagePasswords: PagePasswords | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -86,5 +100,8 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     identityAccessTokenTtlSeconds: values.IDENTITY_ACCESS_TOKEN_TTL,
     logLevel: values.LOG_LEVEL,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    pageRenderBudgetMs: values.PAGE_RENDER_BUDGET_MS,
+    cookieSecret: values.COOKIE_SECRET,
+    pagePasswords: values.PAGE_PASSWORDS,
   };
 }

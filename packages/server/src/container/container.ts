@@ -14,9 +14,9 @@ import type { Clock, Logger } from '@kmx/domain';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { JsonLogger } from '../logging/JsonLogger';
-import { DenyingPageAccess } from '../protection/DenyingPageAccess';
+import { pageAccessFor } from '../protection/page-access-for';
 import type { ClientAssets } from '../render/client-assets';
-import { StreamingPageResponder } from '../render/StreamingPageResponder';
+import { pageResponderFor } from '../render/page-responder-for';
 import { tokens, type Endpoints, type Upstreams } from './tokens';
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -113,12 +113,16 @@ const searchModule = new ContainerModule(({ bind }) => {
 // --- pages (page responder, page access) ---
 const pagesModule = new ContainerModule(({ bind }) => {
   bind(tokens.PageResponder)
-    .toResolvedValue(
-      (assets: ClientAssets, logger: JsonLogger) => new StreamingPageResponder(assets, logger),
-      [tokens.ClientAssets, tokens.Logger],
-    )
+    .toResolvedValue(pageResponderFor, [
+      tokens.Config,
+      tokens.ClientAssets,
+      tokens.Clock,
+      tokens.Logger,
+    ])
     .inSingletonScope();
-  bind(tokens.PageAccess).toConstantValue(new DenyingPageAccess());
+  bind(tokens.PageAccess)
+    .toResolvedValue(pageAccessFor, [tokens.Config, tokens.Clock, tokens.Logger])
+    .inSingletonScope();
 });
 // --- end pages ---
 

@@ -6,33 +6,43 @@ import express, {
   type Response,
 } from 'express';
 import type { Container } from 'inversify';
-import { cacheQueryAction, defaultLanguage } from '@kmx/domain';
 import { silentCallbackPath } from '@kmx/portal-auth';
+import { siteNavigationRouter } from '../api/site-navigation-router';
+import { buildsRouter } from '../builds/builds-router';
 import { tokens } from '../container/tokens';
-import { loadPageView, notFoundPage } from '../pages/load-page-view';
+import {
+  answerPage,
+  answerPayload,
+  isPayloadRequest,
+  type PageHandlerServices,
+} from '../pipeline/page-handlers';
+import { draftProxyRouter } from '../draft/draft-proxy-router';
+import { protectionRouter } from '../protection/protection-router';
 import { assetsPrefix } from '../render/client-assets';
-import { renderPage } from '../render/render-page';
+import { robotsRouter } from '../seo/robots-router';
+import { sitemapRouter } from '../seo/sitemap-router';
 import { faviconSvg } from './favicon';
-import { signInPageView } from '../sign-in/sign-in-page-view';
+import { mediaPath, mediaProxy } from './media-proxy';
 import { identityBasePath, type SignInMount } from '../sign-in/SignInMount';
-import { queryValues } from './query-values';
 import { requestLog } from './request-log';
-import { cspNonce, nonceOf, securityHeaders } from './security-headers';
+import { cspNonce, securityHeaders } from './security-headers';
 
 const silentCallbackHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body></body></html>';
 
-function splitLocale(path: string): { language: string; rest: string } | null {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(path);
-  if (match === null || match[1] === undefined) return null;
-  return { language: match[1], rest: match[2] ?? '/' };
-}
-
 export function createApp(container: Container, signIn: SignInMount): Express {
   const logger = container.get(tokens.Logger);
   const assets = container.get(tokens.ClientAssets);
-  const cachedContent = container.get(tokens.ContentSource);
-  const dataCache = container.get(tokens.DataCache);
+  const pages: PageHandlerServices = {
+    config: container.get(tokens.Config),
+    content: container.get(tokens.ContentSource),
+    collections: container.get(tokens.ContentCollections),
+    dataCache: container.get(tokens.DataCache),
+    logger,
+    signIn,
+    pageAccess: container.get(tokens.PageAccess),
+    responder: container.get(tokens.PageResponder),
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -58,6 +68,9 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     response.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(faviconSvg);
   });
 
+  const { contentUrl } = container.get(tokens.Upstreams);
+  app.get(`${mediaPath}{*path}`, mediaProxy(contentUrl, pages.config.upstreamTimeoutMs));
+
   // The embedded identity provider answers under /am with its own pages and headers.
   app.use((request, response, next) => {
     const identity = request.path.startsWith(`${identityBasePath}/`)
@@ -75,39 +88,21 @@ export function createApp(container: Container, signIn: SignInMount): Express {
   });
 
   // --- endpoints (sitemap, robots, builds, site navigation, draft proxy) ---
+  app.use(robotsRouter(container));
+  app.use(sitemapRouter(container));
+  app.use(buildsRouter(container));
+  app.use(siteNavigationRouter(container));
+  app.use(draftProxyRouter(container));
   // --- end endpoints ---
 
   // --- protection (password gate form posts) ---
+  app.use(protectionRouter(container));
   // --- end protection ---
 
-  app.get('/', (_request, response) => {
-    response.redirect(302, `/${defaultLanguage}`);
-  });
-
+  // Every page, and its payload for client navigation: the request pipeline of spec 2.4.
   app.get('/{*path}', async (request: Request, response: Response) => {
-    // `cache=false` bypasses the data cache; `cache=clear` empties it once, then reads fill it (spec 9).
-    const mode = cacheQueryAction(queryValues(request, 'cache'));
-    if (mode === 'clear') await dataCache.clear();
-    const content = cachedContent.withContext({
-      mode: mode === 'clear' ? 'use' : mode,
-      nextRelease: false,
-      stage: 'PUBLISHED',
-    });
-    const languages = (await content.systemData()).languages.map(
-      (language) => language.languageCode,
-    );
-    const locale = splitLocale(request.path);
-    const known = locale !== null && languages.includes(locale.language);
-    const signInPage = known ? signInPageView(locale.language, locale.rest, signIn) : null;
-    const loaded = !known
-      ? notFoundPage(defaultLanguage, request.path)
-      : (signInPage ??
-        (await loadPageView(content, {
-          language: locale.language,
-          path: locale.rest,
-          requestedPath: request.path,
-        })));
-    renderPage(response, { ...loaded, nonce: nonceOf(response) }, assets, logger);
+    if (isPayloadRequest(request.path)) await answerPayload(pages, request, response);
+    else await answerPage(pages, request, response);
   });
 
   const onError: ErrorRequestHandler = (error: unknown, _request, response, _next) => {

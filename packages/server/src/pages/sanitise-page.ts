@@ -1,23 +1,16 @@
-import type { ContentBlock, Page } from '@kmx/domain';
-import { sanitiseMarkup } from './sanitise-markup';
-
-function sanitiseBlock(block: ContentBlock): ContentBlock {
-  switch (block.type) {
-    case 'RichText':
-      return { ...block, html: sanitiseMarkup(block.html) };
-    case 'FlashMessage':
-      return { ...block, message: { ...block.message, text: sanitiseMarkup(block.message.text) } };
-    case 'Unknown':
-      return block;
-    default:
-      return block satisfies never;
-  }
-}
+import type { Page } from '@kmx/domain';
+import { withPageHeadingIds } from '@kmx/domain';
+import { sanitiseBlock } from './sanitise-block';
 
 /**
- * The typed `body` blocks have no renderers yet and are not sanitised, so they never reach the
- * browser; `blocks` carries what is rendered, cleaned.
+ * Every block of a page cleaned before it is rendered or sent to the browser (`sanitiseBlock`),
+ * then the headings of its rich text given ids, here on the server, so that the table of contents
+ * and the markup agree in the server's HTML and after hydration.
  */
 export function sanitisePage(page: Page): Page {
-  return { ...page, blocks: page.blocks.map(sanitiseBlock), body: [] };
+  const blocks = page.blocks.flatMap((block) => {
+    const clean = sanitiseBlock(block);
+    return clean === null ? [] : [clean];
+  });
+  return { ...page, blocks: withPageHeadingIds(blocks) };
 }

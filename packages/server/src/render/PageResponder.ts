@@ -1,5 +1,4 @@
 import type { CacheQueryAction, PagePayload } from '@kmx/domain';
-import type { Response } from 'express';
 
 /** A page as its loader produced it, and whether its HTML may be kept for other visitors. */
 export interface ProducedPage {
@@ -8,8 +7,24 @@ export interface ProducedPage {
   readonly cacheable: boolean;
 }
 
+/**
+ * The part of an HTTP response a page is sent through; an Express `Response` is one. Narrow, so the
+ * page cache can be tested without a server.
+ */
+export interface HtmlResponse {
+  status(code: number): unknown;
+  setHeader(name: string, value: string): unknown;
+  write(chunk: string | Uint8Array): boolean;
+  end(): unknown;
+  readonly headersSent: boolean;
+  readonly destroyed: boolean;
+  readonly writableEnded: boolean;
+  /** The request, for the language of the error page when no `errorPage` is given. */
+  readonly req?: { readonly path: string };
+}
+
 export interface PageResponse {
-  readonly response: Response;
+  readonly response: HtmlResponse;
   /** This response's CSP nonce; a cached page gets it put in at send time. */
   readonly nonce: string;
   /**
@@ -21,6 +36,11 @@ export interface PageResponse {
   readonly cacheMode: CacheQueryAction;
   /** Loads the page: called on a miss, never on a fresh hit. */
   readonly produce: () => Promise<ProducedPage>;
+  /**
+   * The error page (spec 2.6) to send when `produce` fails or runs out of time and no stale copy
+   * exists; it must not call any loader. A minimal one in the request's language otherwise.
+   */
+  readonly errorPage?: () => PagePayload;
 }
 
 /** Sends a page as HTML: from the whole-page cache when it can, else rendered with React. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { z } from 'zod';
 
 /** What the browser loads for a page: the entry module and its stylesheets, content-hashed. */
@@ -7,6 +7,8 @@ export interface ClientAssets {
   readonly styles: readonly string[];
   /** Directory the hashed files are served from. */
   readonly directory: string;
+  /** When the bundle was built (its manifest written), in milliseconds since the epoch. */
+  readonly builtAt: number;
 }
 
 const manifestSchema = z.record(
@@ -23,11 +25,13 @@ export const assetsPrefix = '/assets/';
 export async function readClientAssets(directory: URL): Promise<ClientAssets> {
   const manifestUrl = new URL('.vite/manifest.json', directory);
   const manifest = manifestSchema.parse(JSON.parse(await readFile(manifestUrl, 'utf8')));
+  const { mtimeMs } = await stat(manifestUrl);
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
   if (entry === undefined) throw new Error(`No entry chunk in ${manifestUrl.pathname}`);
   return {
     entry: `/${entry.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
     directory: directory.pathname,
+    builtAt: Math.round(mtimeMs),
   };
 }

@@ -1,49 +1,50 @@
-import type { PageView } from '@kmx/domain';
-import type { Response } from 'express';
+import { Writable } from 'node:stream';
+import type { Logger } from '@kmx/domain';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { JsonLogger } from '../logging/JsonLogger';
 import type { ClientAssets } from './client-assets';
 import { Document } from './Document';
+import type { PageRenderer, RenderHandlers } from './PageRenderer';
 
-export interface RenderRequest {
-  readonly view: PageView;
-  readonly status: number;
-  readonly title: string;
-  readonly description: string;
-  readonly nonce: string;
+/** A stream React can pipe into that hands every chunk and every flush on to `handlers`. */
+function handlerStream(handlers: RenderHandlers, complete: () => boolean): Writable {
+  const stream = new Writable({
+    write(chunk: Uint8Array, _encoding, callback) {
+      handlers.write(chunk);
+      callback();
+    },
+    final(callback) {
+      handlers.end(complete());
+      callback();
+    },
+  });
+  // React calls `flush` on its destination after each batch (as it does for `compression`).
+  return Object.assign(stream, { flush: () => handlers.flush() });
 }
 
-/** Streams the page; status and head are decided before the first byte, from loaded data. */
-export function renderPage(
-  response: Response,
-  request: RenderRequest,
-  assets: ClientAssets,
-  logger: JsonLogger,
-): void {
-  let failed = false;
-  const stream = renderToPipeableStream(
-    <Document
-      view={request.view}
-      title={request.title}
-      description={request.description}
-      assets={assets}
-    />,
-    {
-      nonce: request.nonce,
+/**
+ * Streams the whole document with React: status and head are decided before the first byte, from
+ * loaded data. An error after the shell leaves that part to the browser and marks the render
+ * incomplete (so it is never cached); an error in the shell writes nothing.
+ */
+export function reactPageRenderer(assets: ClientAssets, logger: Logger): PageRenderer {
+  return (payload, nonce, handlers) => {
+    let failed = false;
+    const stream = renderToPipeableStream(<Document payload={payload} assets={assets} />, {
+      nonce,
       bootstrapModules: [assets.entry],
       onShellReady() {
-        response.status(failed ? 500 : request.status);
-        response.setHeader('content-type', 'text/html; charset=utf-8');
-        stream.pipe(response);
+        handlers.shellReady(failed ? 500 : payload.status);
+        stream.pipe(handlerStream(handlers, () => !failed));
       },
       onShellError(error) {
         logger.error('render failed', { error: String(error) });
-        response.status(500).type('text/plain').send('Sorry, something went wrong');
+        handlers.shellFailed(error);
       },
       onError(error) {
         failed = true;
         logger.error('render error', { error: String(error) });
       },
-    },
-  );
+    });
+    return { abort: () => stream.abort(new Error('The page took longer than its time budget')) };
+  };
 }

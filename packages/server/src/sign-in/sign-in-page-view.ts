@@ -1,32 +1,36 @@
+import type { Locale } from '@kmx/domain';
 import { messagesFor } from '@kmx/ui';
-import type { LoadedPage } from '../pages/load-page-view';
+import { titleWithSite, unindexedHead } from '../pages/page-head';
+import type { ProducedPage } from '../render/PageResponder';
 import type { SignInMount } from './SignInMount';
 
-const portalSegment = '/mykomax';
+/** The two pages the browser's sign-in client renders: the portal and the sign-in callback. */
+export type SignInPageKind = 'portal' | 'sign-in-callback';
 
-/** The portal and its sign-in callback render in the browser; the server sends their frame. */
+export interface SignInPageContext {
+  readonly locale: Locale;
+  readonly siteName: string;
+  readonly homeHref: string;
+}
+
+/**
+ * The portal and its sign-in callback render in the browser; the server sends their frame with
+ * the sign-in settings. Personal, so never cached and never indexed.
+ */
 export function signInPageView(
-  language: string,
-  path: string,
+  kind: SignInPageKind,
+  context: SignInPageContext,
   signIn: SignInMount,
-): LoadedPage | null {
+): ProducedPage {
+  const { language } = context.locale;
   const messages = messagesFor(language);
-  const homeHref = `/${language}`;
-  if (path === '/callback') {
-    return {
+  const title = kind === 'portal' ? messages['portal.title'] : messages['callback.completing'];
+  return {
+    cacheable: false,
+    payload: {
       status: 200,
-      view: { kind: 'sign-in-callback', language, homeHref, signIn: signIn.settings(language) },
-      title: messages['callback.completing'],
-      description: '',
-    };
-  }
-  if (path === portalSegment) {
-    return {
-      status: 200,
-      view: { kind: 'portal', language, homeHref, signIn: signIn.settings(language) },
-      title: messages['portal.title'],
-      description: '',
-    };
-  }
-  return null;
+      head: unindexedHead(titleWithSite(title, context.siteName), context.siteName, context.locale),
+      view: { kind, language, homeHref: context.homeHref, signIn: signIn.settings(language) },
+    },
+  };
 }

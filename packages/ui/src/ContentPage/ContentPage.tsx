@@ -1,24 +1,90 @@
-import type { Page } from '@kmx/domain';
-import type { ReactNode } from 'react';
-import type { BlockRegistry } from '../blocks/BlockRegistry';
+import type { LinkContext, Page, PageOptions, PathAction, ProductNames } from '@kmx/domain';
+import { effectiveTheme, pageOutline, pageTheme } from '@kmx/domain';
+import { useMemo, type ReactNode } from 'react';
+import { AnchorNavigation } from '../AnchorNavigation/AnchorNavigation';
 import { BlockList } from '../blocks/BlockList';
+import type { BlockRegistry } from '../blocks/BlockRegistry';
+import { BlockSettingsProvider, type BlockSettings } from '../blocks/BlockSettings';
+import { CoverHero } from '../CoverHero/CoverHero';
+import { TableOfContents } from '../TableOfContents/TableOfContents';
+
+/** Spec public-site 2.5: what a page may switch on or off; unset ones follow the page's content. */
+export type ContentPageOptions = Partial<
+  Pick<PageOptions, 'coverHero' | 'anchorNavigation' | 'tableOfContents' | 'themeOverride'>
+>;
+
+/** Below these counts the navigation aids add nothing, so a page that sets nothing shows none. */
+export const minSectionsForAnchorNavigation = 2;
+export const minHeadingsForTableOfContents = 3;
 
 export interface ContentPageProps {
   readonly page: Page;
-  readonly registry?: BlockRegistry;
+  /** Renderers that replace the default ones for their block kinds. */
+  readonly registry?: Partial<BlockRegistry>;
   readonly editing?: boolean;
+  /** Locale and site slug for every link of the page; without it, the page's content language. */
+  readonly linkContext?: LinkContext;
+  /** Catalogue names by slug for product links, when the page loader looked them up. */
+  readonly productNames?: ProductNames;
+  readonly options?: ContentPageOptions;
+  /** Action links of blocks (open-news-feed-panel) call this; without it they are not shown. */
+  readonly onLinkAction?: (action: PathAction) => void;
   /** What the page shows after its blocks (the page modules). */
   readonly children?: ReactNode;
 }
 
-export function ContentPage({ page, registry, editing = false, children }: ContentPageProps) {
+/**
+ * Spec public-site 2.5: a content page with its optional cover hero, sticky anchor navigation and
+ * table of contents, the body blocks through the renderer registry, drawn in the page's theme
+ * (or the override) and marked with the language its content is in.
+ */
+export function ContentPage({
+  page,
+  registry,
+  editing = false,
+  linkContext,
+  productNames = {},
+  options = {},
+  onLinkAction,
+  children,
+}: ContentPageProps) {
+  const outline = useMemo(
+    () => pageOutline(page.blocks, { coverHero: options.coverHero !== false }),
+    [page.blocks, options.coverHero],
+  );
+  const theme = pageTheme(
+    effectiveTheme({ themeOverride: options.themeOverride ?? null }, page.theme),
+  );
+  const showAnchors =
+    options.anchorNavigation ?? outline.sections.length >= minSectionsForAnchorNavigation;
+  const showContents =
+    options.tableOfContents ?? outline.contents.length >= minHeadingsForTableOfContents;
+
+  const settings: BlockSettings = {
+    linkContext: linkContext ?? { localeCode: page.contentLanguage, siteSlug: null },
+    productNames,
+    titleAnchors: outline.titleAnchors,
+    eagerImageBlockId: outline.eagerImageBlockId,
+    editing,
+    ...(onLinkAction !== undefined && { onLinkAction }),
+  };
+
   return (
-    <article
-      className={`content-page theme-${page.theme.toLowerCase()}`}
-      lang={page.contentLanguage}
-    >
-      <h1 className="content-page__title">{page.title}</h1>
-      <BlockList blocks={page.blocks} editing={editing} {...(registry && { registry })} />
+    <article className={`content-page theme-${theme.toLowerCase()}`} lang={page.contentLanguage}>
+      {outline.cover === null ? (
+        <h1 className="content-page__title">{page.title}</h1>
+      ) : (
+        <CoverHero cover={outline.cover} title={page.title} />
+      )}
+      {showAnchors && <AnchorNavigation sections={outline.sections} />}
+      <div className={`content-page__layout${showContents ? ' content-page__layout--toc' : ''}`}>
+        {showContents && <TableOfContents headings={outline.contents} />}
+        <div className="content-page__body">
+          <BlockSettingsProvider settings={settings}>
+            <BlockList blocks={outline.blocks} {...(registry && { registry })} />
+          </BlockSettingsProvider>
+        </div>
+      </div>
       {children}
     </article>
   );

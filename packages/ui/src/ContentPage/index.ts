@@ -1,2 +1,6 @@
-export { ContentPage } from './ContentPage';
-export type { ContentPageProps } from './ContentPage';
+export {
+  ContentPage,
+  minHeadingsForTableOfContents,
+  minSectionsForAnchorNavigation,
+} from './ContentPage';
+export type { ContentPageOptions, ContentPageProps } from './ContentPage';

@@ -6,14 +6,19 @@ export interface NotFoundPageProps {
   readonly homeHref: string;
 }
 
-/** Spec public-site 2.1: unmatched routes give a 404 page with "Page not found: {path}". */
+/**
+ * Spec public-site 2.1: unmatched routes give a 404 page with "Page not found: {path}". The
+ * breadcrumbs (Home then 404, spec 2.7) come with the frame, drawn by the layout.
+ */
 export function NotFoundPage({ path, homeHref }: NotFoundPageProps) {
   const messages = useMessages();
   return (
     <article className="not-found">
       <h1>{messages['notFound.title']}</h1>
       <p className="not-found__message">{format(messages['notFound.message'], { path })}</p>
-      <a href={homeHref}>{messages['notFound.homeLink']}</a>
+      <a className="button not-found__home" href={homeHref}>
+        {messages['notFound.homeLink']}
+      </a>
     </article>
   );
 }

@@ -40,7 +40,6 @@ describe('given a content view', () => {
             protection: 'none',
             description: '',
             blocks: [],
-            body: [],
           },
         }}
       />,
@@ -49,5 +48,35 @@ describe('given a content view', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
       '#main',
     );
+  });
+});
+
+describe('given an error view', () => {
+  it('renders the error page in the one main landmark, with a header linking home', () => {
+    render(<SiteApp view={{ kind: 'error', language: 'en', homeHref: '/en' }} />);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'An unexpected error occurred',
+    );
+    expect(screen.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/en');
+  });
+});
+
+describe('given a not-found view with a frame and a signed-in visitor', () => {
+  it('hands the visitor to the header user menu', () => {
+    render(
+      <SiteApp
+        view={{
+          kind: 'not-found',
+          language: 'en',
+          homeHref: '/en-ch',
+          frame: exampleFrame,
+          path: '/en-ch/x',
+        }}
+        user={{ name: 'Anna Muster' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'User menu of Anna Muster' })).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toContain('Page not found: /en-ch/x');
   });
 });

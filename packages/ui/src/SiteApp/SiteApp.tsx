@@ -11,12 +11,15 @@ import { PasswordGatePage } from '../PasswordGatePage/PasswordGatePage';
 import { PortalHome, type PortalHomeProps } from '../PortalHome/PortalHome';
 import { SignInCallback } from '../SignInCallback/SignInCallback';
 import { StyleGuidePage } from '../StyleGuidePage/StyleGuidePage';
+import type { UserMenuUser } from '../UserMenu/user-menu-links';
 
 export interface SiteAppProps {
   readonly view: PageView;
   readonly registry?: BlockRegistry;
   /** The signed-in part, driven by the browser; on the server the portal shows its sign-in state. */
   readonly portal?: PortalHomeProps;
+  /** The signed-in visitor for the header's user menu; only the browser knows them. */
+  readonly user?: UserMenuUser | null;
 }
 
 const signingIn: PortalHomeProps = {
@@ -25,31 +28,36 @@ const signingIn: PortalHomeProps = {
   onRetry: () => undefined,
 };
 
-function PageBody({ view, registry, portal }: SiteAppProps) {
+function PageBody({ view, registry, portal, user = null }: SiteAppProps) {
+  const layout = { homeHref: view.homeHref, user };
   switch (view.kind) {
     case 'content':
       return (
-        <PageLayout frame={view.frame}>
-          <ContentPage page={view.page} {...(registry && { registry })}>
-            <PageModules modules={view.modules} />
+        <PageLayout frame={view.frame} {...layout}>
+          <ContentPage
+            page={view.page}
+            linkContext={{ localeCode: view.frame.locale.code, siteSlug: view.frame.site.slug }}
+            {...(registry && { registry })}
+          >
+            <PageModules modules={view.modules} locale={view.frame.locale} />
           </ContentPage>
         </PageLayout>
       );
     case 'not-found':
       return (
-        <PageLayout frame={view.frame}>
+        <PageLayout frame={view.frame} {...layout}>
           <NotFoundPage path={view.path} homeHref={view.homeHref} />
         </PageLayout>
       );
     case 'error':
       return (
-        <PageLayout frame={null}>
+        <PageLayout frame={null} {...layout}>
           <ErrorPage homeHref={view.homeHref} />
         </PageLayout>
       );
     case 'password-gate':
       return (
-        <PageLayout frame={view.frame}>
+        <PageLayout frame={view.frame} {...layout}>
           <PasswordGatePage
             pageTitle={view.pageTitle}
             formAction={view.formAction}
@@ -61,13 +69,13 @@ function PageBody({ view, registry, portal }: SiteAppProps) {
       return <StyleGuidePage section={view.section} />;
     case 'portal':
       return (
-        <PageLayout frame={null}>
+        <PageLayout frame={null} {...layout}>
           <PortalHome {...(portal ?? signingIn)} />
         </PageLayout>
       );
     case 'sign-in-callback':
       return (
-        <PageLayout frame={null}>
+        <PageLayout frame={null} {...layout}>
           <SignInCallback />
         </PageLayout>
       );
@@ -77,14 +85,19 @@ function PageBody({ view, registry, portal }: SiteAppProps) {
 }
 
 /** The root the server renders and the browser hydrates, from one serialisable view model. */
-export function SiteApp({ view, registry, portal }: SiteAppProps) {
+export function SiteApp({ view, registry, portal, user }: SiteAppProps) {
   const messages = messagesFor(view.language);
   return (
     <MessagesProvider messages={messages}>
       <a className="skip-link" href="#main">
         {messages.skipLink}
       </a>
-      <PageBody view={view} {...(registry && { registry })} {...(portal && { portal })} />
+      <PageBody
+        view={view}
+        {...(registry && { registry })}
+        {...(portal && { portal })}
+        {...(user !== undefined && { user })}
+      />
     </MessagesProvider>
   );
 }

@@ -1,40 +1,32 @@
-import type { ContentBlock } from '@kmx/domain';
+import type { BodyBlock } from '@kmx/domain';
 import type { ComponentType } from 'react';
-import { format } from '../i18n/messages-for';
-import { useMessages } from '../i18n/MessagesProvider';
 import type { BlockRegistry } from './BlockRegistry';
+import { useBlockSettings } from './BlockSettings';
 import { defaultBlockRegistry } from './default-block-registry';
+import { UnknownBlockNotice } from './UnknownBlockNotice';
 
 export interface BlockListProps {
-  readonly blocks: readonly ContentBlock[];
-  readonly registry?: BlockRegistry;
+  readonly blocks: readonly BodyBlock[];
+  /** Renderers that replace the default ones for their kinds (a brand portal, an events site). */
+  readonly registry?: Partial<BlockRegistry>;
   /** Editors and draft previews see a notice where a block has no renderer; visitors see nothing. */
   readonly editing?: boolean;
 }
 
-function UnknownBlockNotice({ typeName }: { typeName: string }) {
-  const messages = useMessages();
-  return (
-    <p className="block-notice" role="note">
-      {format(messages['block.unknown'], { type: typeName })}
-    </p>
-  );
-}
-
-export function BlockList({
-  blocks,
-  registry = defaultBlockRegistry,
-  editing = false,
-}: BlockListProps) {
+export function BlockList({ blocks, registry, editing }: BlockListProps) {
+  const settings = useBlockSettings();
+  const showNotices = editing ?? settings.editing;
+  const renderers: BlockRegistry = { ...defaultBlockRegistry, ...registry };
   return (
     <>
-      {blocks.map((block) => {
+      {blocks.map((block, index) => {
+        const key = `${block.id}-${index}`;
         if (block.type === 'Unknown') {
-          return editing ? <UnknownBlockNotice key={block.id} typeName={block.typeName} /> : null;
+          return showNotices ? <UnknownBlockNotice key={key} typeName={block.typeName} /> : null;
         }
         // The registry is keyed by block type, so the lookup and the block always agree.
-        const Renderer = registry[block.type] as ComponentType<{ block: typeof block }>;
-        return <Renderer key={block.id} block={block} />;
+        const Renderer = renderers[block.type] as ComponentType<{ block: typeof block }>;
+        return <Renderer key={key} block={block} />;
       })}
     </>
   );

@@ -1,10 +1,21 @@
-import type { ContentBlock } from '@kmx/domain';
+import { buildLink } from '@kmx/domain';
 import { FlashMessage } from '../FlashMessage/FlashMessage';
+import type { BlockRendererProps } from './BlockRegistry';
+import { useBlockSettings } from './BlockSettings';
+import { useBlockMarkup } from './use-block-markup';
 
-export function FlashMessageBlock({
-  block,
-}: {
-  block: Extract<ContentBlock, { type: 'FlashMessage' }>;
-}) {
-  return <FlashMessage message={block.message} />;
+/** A flash message placed in the body; its link target is localised like every block link. */
+export function FlashMessageBlock({ block }: BlockRendererProps<'FlashMessage'>) {
+  const { linkContext } = useBlockSettings();
+  const text = useBlockMarkup(block.message.text).__html;
+  const { to } = block.message;
+  return (
+    <FlashMessage
+      message={{
+        ...block.message,
+        text,
+        ...(to !== undefined && to !== '' && { to: buildLink(to, linkContext) }),
+      }}
+    />
+  );
 }

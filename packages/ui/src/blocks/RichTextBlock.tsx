@@ -1,6 +1,7 @@
-import type { ContentBlock } from '@kmx/domain';
+import type { BlockRendererProps } from './BlockRegistry';
+import { useBlockMarkup } from './use-block-markup';
 
-/** The markup is sanitised by the server's page loader before it reaches any renderer. */
-export function RichTextBlock({ block }: { block: Extract<ContentBlock, { type: 'RichText' }> }) {
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />;
+/** The markup is sanitised, and its headings given ids, by the server before it gets here. */
+export function RichTextBlock({ block }: BlockRendererProps<'RichText'>) {
+  return <div className="rich-text block" dangerouslySetInnerHTML={useBlockMarkup(block.html)} />;
 }

@@ -1,1 +1,41 @@
 export { exampleFrame } from './example-frame';
+export {
+  exampleEvents,
+  exampleInvestor,
+  exampleLocations,
+  exampleModules,
+  examplePastEvents,
+} from './example-modules';
+export {
+  darkFrame,
+  emptyNavigationFrame,
+  exampleUser,
+  germanFrame,
+  languageBannerFrame,
+  lightFrame,
+  longTitlesFrame,
+  manyCountriesFrame,
+} from './furniture-frames';
+export {
+  exampleAccordionBlock,
+  exampleAsideImageBlock,
+  exampleBlocks,
+  exampleContactTeaserBlock,
+  exampleCoverBlock,
+  exampleDownloadsBlock,
+  exampleFlashMessageBlock,
+  exampleGalleryBlock,
+  exampleImageBlock,
+  exampleImages,
+  exampleLongRichTextBlock,
+  examplePage,
+  exampleProductListBlock,
+  exampleQuoteBlock,
+  exampleRichTextBlock,
+  exampleTableBlock,
+  exampleTeaserBlock,
+  exampleTeasersBlock,
+  exampleUnknownBlock,
+  exampleVideoBlock,
+  exampleVideoFileBlock,
+} from './example-blocks';

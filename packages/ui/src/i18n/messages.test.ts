@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allAreas } from './all-areas';
 import { messagesDe } from './messages-de';
 import { messagesEn } from './messages-en';
 import { format, messagesFor } from './messages-for';
@@ -13,6 +14,11 @@ describe('the translations', () => {
       expect(messagesDe[key].trim()).not.toBe('');
       expect(messagesDe[key]).not.toBe(messagesEn[key]);
     }
+  });
+
+  it('define each key in one area only, so no area overrides another', () => {
+    const keys = allAreas.flatMap((area) => Object.keys(area.en));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('keep the spec wording of the not-found message', () => {

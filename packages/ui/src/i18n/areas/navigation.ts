@@ -3,9 +3,11 @@ import { defineMessages } from './define-messages';
 /** Texts of client navigation in the browser: loading indicator and the like. */
 export const navigationMessages = defineMessages({
   en: {
-    'navigation.placeholder': '',
+    'navigation.loading': 'Loading…',
+    'navigation.pageLoaded': 'Page loaded: {title}',
   },
   de: {
-    'navigation.placeholder': '',
+    'navigation.loading': 'Wird geladen…',
+    'navigation.pageLoaded': 'Seite geladen: {title}',
   },
 });

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkContext } from '../routing/link-building';
+import { blockLinkView, nameFromSlug, productName, serviceRoute } from './block-link';
+
+const swiss: LinkContext = { localeCode: 'de-ch', siteSlug: null };
+const events: LinkContext = { localeCode: 'en', siteSlug: 'events' };
+
+describe('a page link in a content block', () => {
+  it('goes to the page in the visitor locale with its parameters', () => {
+    expect(
+      blockLinkView(
+        {
+          kind: 'page',
+          text: 'Company',
+          page: { id: 'page-company', url: '/company' },
+          pageParameters: '#company-facts',
+          openInNewTab: false,
+        },
+        swiss,
+      ),
+    ).toEqual({
+      kind: 'href',
+      text: 'Company',
+      href: '/de-ch/company#company-facts',
+      newTab: false,
+      external: false,
+    });
+  });
+
+  it('keeps the new-tab choice and carries the site slug', () => {
+    expect(
+      blockLinkView(
+        {
+          kind: 'page',
+          text: 'Agenda',
+          page: { id: 'p', url: '/agenda' },
+          pageParameters: '?day=2',
+          openInNewTab: true,
+        },
+        events,
+      ),
+    ).toMatchObject({ href: '/en/events/agenda?day=2', newTab: true });
+  });
+
+  it('leads nowhere when the page no longer exists', () => {
+    const gone = {
+      kind: 'page' as const,
+      text: 'Old',
+      page: { id: 'p', url: null },
+      pageParameters: '',
+      openInNewTab: false,
+    };
+    expect(blockLinkView(gone, swiss)).toBeNull();
+  });
+});
+
+describe('a path link in a content block', () => {
+  it('is localised once, even when the content service localised it already', () => {
+    const link = {
+      kind: 'path' as const,
+      text: 'Contact',
+      link: { kind: 'path' as const, path: '/en/contact' },
+    };
+    expect(blockLinkView(link, swiss)).toMatchObject({ href: '/de-ch/contact' });
+  });
+
+  it('is an action for open-news-feed-panel and nothing for an unknown action', () => {
+    const news = {
+      kind: 'path' as const,
+      text: 'News',
+      link: { kind: 'action' as const, action: 'open-news-feed-panel' },
+    };
+    expect(blockLinkView(news, swiss)).toEqual({
+      kind: 'action',
+      text: 'News',
+      action: 'open-news-feed-panel',
+    });
+    const unknown = {
+      kind: 'path' as const,
+      text: 'X',
+      link: { kind: 'action' as const, action: 'open-chat' },
+    };
+    expect(blockLinkView(unknown, swiss)).toBeNull();
+  });
+
+  it('is dropped when its address would run script', () => {
+    const bad = {
+      kind: 'path' as const,
+      text: 'X',
+      link: { kind: 'path' as const, path: 'javascript:alert(1)' },
+    };
+    expect(blockLinkView(bad, swiss)).toBeNull();
+  });
+});
+
+describe('an external link in a content block', () => {
+  it('keeps its address and is marked external', () => {
+    expect(
+      blockLinkView(
+        { kind: 'external', text: 'Job portal', url: 'https://jobs.komax.example' },
+        swiss,
+      ),
+    ).toEqual({
+      kind: 'href',
+      text: 'Job portal',
+      href: 'https://jobs.komax.example',
+      newTab: false,
+      external: true,
+    });
+  });
+
+  it('is dropped with a javascript: address', () => {
+    expect(
+      blockLinkView({ kind: 'external', text: 'X', url: 'JavaScript:alert(1)' }, swiss),
+    ).toBeNull();
+  });
+});
+
+describe('a product or service link in a content block (spec 3.4)', () => {
+  it('goes to /products/{slug} and puts the catalogue name for {{name}}', () => {
+    expect(
+      blockLinkView({ kind: 'product', text: 'The {{name}}', productSlug: 'stripper-480' }, swiss, {
+        'stripper-480': 'Stripper 480 S',
+      }),
+    ).toMatchObject({ text: 'The Stripper 480 S', href: '/de-ch/products/stripper-480' });
+  });
+
+  it('reads the name from the slug while the catalogue name is not at hand', () => {
+    expect(
+      blockLinkView({ kind: 'product', text: 'The {{name}}', productSlug: 'stripper-480' }, swiss),
+    ).toMatchObject({ text: 'The Stripper 480' });
+  });
+
+  it('goes to /services/{slug} for a service', () => {
+    expect(
+      blockLinkView(
+        { kind: 'service', text: 'Book an operator training', serviceSlug: 'operator-training' },
+        events,
+      ),
+    ).toMatchObject({
+      text: 'Book an operator training',
+      href: '/en/events/services/operator-training',
+    });
+  });
+});
+
+describe('names and routes of catalogue entries', () => {
+  it('read a slug as capitalised words', () => {
+    expect(nameFromSlug('cutter-355')).toBe('Cutter 355');
+    expect(nameFromSlug('zeta_650--plus')).toBe('Zeta 650 Plus');
+  });
+
+  it('never take a name off the prototype', () => {
+    expect(productName('constructor')).toBe('Constructor');
+    expect(productName('cutter-355', { 'cutter-355': 'Cutter 355 Pro' })).toBe('Cutter 355 Pro');
+  });
+
+  it('keep an encoded service slug in one segment', () => {
+    expect(serviceRoute('a/b')).toBe('/services/a%2Fb');
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import type { PageView } from '@kmx/domain';
+import { SiteApp } from '@kmx/ui';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ClientApp } from './ClientApp';
+import { createClientStore } from './client-store';
+import type { ShownPage } from './ShownPage';
+
+function notFound(path: string, language = 'en'): ShownPage {
+  return {
+    status: 404,
+    head: null,
+    view: { kind: 'not-found', language, homeHref: `/${language}`, frame: null, path },
+  };
+}
+
+let root: Root | null = null;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Puts the server's HTML for the page into a container and hydrates the browser app on it. */
+async function hydrate(page: ShownPage, props: Partial<Parameters<typeof ClientApp>[0]> = {}) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SiteApp view={page.view} />);
+  document.body.append(container);
+  const store = createClientStore(page);
+  const recoverable = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <ClientApp store={store} {...props} />, {
+      onRecoverableError: recoverable,
+    });
+  });
+  return { container, store, recoverable };
+}
+
+describe('the browser app on the page the server rendered', () => {
+  it('hydrates without a mismatch and reports once that it is mounted', async () => {
+    const onMounted = vi.fn();
+    const { container, recoverable } = await hydrate(notFound('/en/x'), { onMounted });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(onMounted).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('main')?.textContent).toContain('Page not found: /en/x');
+  });
+
+  it('adds the loading indicator only after hydration, showing it while the store says so', async () => {
+    const { container, store } = await hydrate(notFound('/en/x'));
+    expect(container.querySelector('[aria-live="polite"]')).not.toBeNull();
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+    act(() => store.update({ loading: true }));
+    expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe(
+      'Loading…',
+    );
+  });
+
+  it('renders the next page when the store gets one, and announces its title', async () => {
+    const { container, store } = await hydrate(notFound('/en/x'));
+    act(() =>
+      store.update({ page: notFound('/de/y', 'de'), pageNumber: 1, loadedTitle: 'Nicht da' }),
+    );
+    expect(container.querySelector('main')?.textContent).toContain('Seite nicht gefunden: /de/y');
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Seite geladen: Nicht da',
+    );
+  });
+
+  it('shows the error page when a page fails to render, and says which page it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onRenderError = vi.fn();
+    const { container, store } = await hydrate(notFound('/en/x'), { onRenderError });
+    const broken = { kind: 'content', language: 'en', homeHref: '/en' } as unknown as PageView;
+    act(() => store.update({ page: { status: 200, head: null, view: broken }, pageNumber: 3 }));
+    expect(onRenderError).toHaveBeenCalledWith(expect.anything(), 3);
+    expect(container.querySelector('main')?.textContent).toContain('Sorry, something went wrong');
+  });
+});

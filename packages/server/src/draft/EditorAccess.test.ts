@@ -1,0 +1,40 @@
+import { editorCookieLifetimeMs } from '@kmx/domain';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config';
+import { EditorAccess, editorAccessFor, editorCookieName } from './EditorAccess';
+
+const now = 1_700_000_000_000;
+const access = new EditorAccess(Buffer.from('a secret of thirty-two bytes!!!!'));
+const cookie = (value: string) => `other=1; ${editorCookieName}=${encodeURIComponent(value)}`;
+
+describe('EditorAccess', () => {
+  it('allows a cookie it issued for 90 days, not after', () => {
+    const value = access.issue(now);
+    expect(access.allows(cookie(value), now)).toBe(true);
+    expect(access.allows(cookie(value), now + editorCookieLifetimeMs - 1)).toBe(true);
+    expect(access.allows(cookie(value), now + editorCookieLifetimeMs)).toBe(false);
+  });
+
+  it('refuses no cookie, a changed cookie and one signed with another secret', () => {
+    const value = access.issue(now);
+    const other = new EditorAccess(Buffer.from('another secret of 32 bytes!!!!!!'));
+    expect(access.allows(undefined, now)).toBe(false);
+    expect(access.allows('other=1', now)).toBe(false);
+    expect(access.allows(cookie(value.replace(/^editor\.\d/, 'editor.9')), now)).toBe(false);
+    expect(access.allows(cookie(other.issue(now)), now)).toBe(false);
+    expect(access.allows(cookie('%E0%A4%A'), now)).toBe(false);
+  });
+
+  it('is the same for one configuration, and differs between random secrets', () => {
+    const config = loadConfig({});
+    const value = editorAccessFor(config).issue(now);
+    expect(editorAccessFor(config).allows(cookie(value), now)).toBe(true);
+    expect(editorAccessFor(loadConfig({})).allows(cookie(value), now)).toBe(false);
+  });
+
+  it('shares access between instances with the same COOKIE_SECRET', () => {
+    const secret = { COOKIE_SECRET: 'x'.repeat(32) };
+    const value = editorAccessFor(loadConfig(secret)).issue(now);
+    expect(editorAccessFor(loadConfig(secret)).allows(cookie(value), now)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import type { RequestHandler } from 'express';
+
+export const mediaPath = '/media/';
+
+const safeMediaPath = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
+const sizeParameters = ['w', 'h'] as const;
+
+/** Only the size parameters travel upstream, and only as whole numbers. */
+function upstreamQuery(query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of sizeParameters) {
+    const value = query.get(name);
+    if (value !== null && /^\d{1,4}$/.test(value)) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * Content names its images by path (`/media/content/x.svg`), as served by the content service's
+ * origin. They are passed through from there, so pages show them from their own origin and the CSP
+ * keeps `img-src 'self'`. Anything but an image file path is refused before any upstream call.
+ */
+export function mediaProxy(contentUrl: string, timeoutMs: number): RequestHandler {
+  const origin = new URL(contentUrl).origin;
+  return async (request, response) => {
+    if (!safeMediaPath.test(request.path) || request.path.includes('..')) {
+      response.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const query = new URL(request.originalUrl, 'http://site.invalid').searchParams;
+    try {
+      const upstream = await fetch(`${origin}${request.path}${upstreamQuery(query)}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      if (!upstream.ok || !type.startsWith('image/')) {
+        response.status(upstream.status === 404 ? 404 : 502).type('text/plain');
+        response.send(upstream.status === 404 ? 'Not found' : 'Bad gateway');
+        return;
+      }
+      response
+        .status(200)
+        .type(type)
+        .set('cache-control', upstream.headers.get('cache-control') ?? 'public, max-age=86400')
+        .set('x-content-type-options', 'nosniff')
+        // An SVG opened on its own must not run anything.
+        .set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      response.status(502).type('text/plain').send('Bad gateway');
+    }
+  };
+}

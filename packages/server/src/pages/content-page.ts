@@ -1,0 +1,79 @@
+import type { Logger, Page } from '@kmx/domain';
+import { isProtectedPage } from '@kmx/domain';
+import { decodedPath } from '../pipeline/decoded-path';
+import type { GateNoticeView } from '../protection/gate-notice';
+import type { ProducedPage } from '../render/PageResponder';
+import { loadPageModules } from './load-page-modules';
+import { notFoundPage } from './not-found-page';
+import { contentHead } from './page-head';
+import type { PageContext } from './PageContext';
+import { contentPageFrame } from './page-frame';
+import { passwordGatePage } from './password-gate-page';
+import { sanitisePage } from './sanitise-page';
+import { homeHref } from './site-links';
+import { siteNavigation } from './site-navigation';
+
+/** What the content loader asks about the visitor of a protected page. */
+export interface PageProtectionCheck {
+  mayView(page: Page): boolean;
+  /** The outcome of the attempt just refused at this page's gate, if any (taken once). */
+  gateNotice(language: string): GateNoticeView | null;
+}
+
+/**
+ * The catch-all route of spec public-site 2.1: the page at the path within the site, in the
+ * visitor's language (then the fallback language, then en), with its furniture, head and modules.
+ * A protected page the visitor may not see yet shows its password gate; a protected page is never
+ * cached nor indexed.
+ */
+export async function contentPage(
+  context: PageContext,
+  protection: PageProtectionCheck,
+  logger: Logger,
+): Promise<ProducedPage> {
+  const path = decodedPath(context.pathInSite);
+  const { locale, visitor } = context;
+  const fallback =
+    visitor.fallbackLanguage === null ? {} : { fallbackLanguage: visitor.fallbackLanguage };
+  const page =
+    path === null
+      ? null
+      : await context.content.pageByPath({
+          path,
+          language: locale.language,
+          siteId: context.site.site.id,
+          ...fallback,
+        });
+  if (page === null) return notFoundPage(context, logger);
+
+  const navigation = await siteNavigation(context);
+  const isProtected = isProtectedPage(page.protection);
+  if (isProtected && !protection.mayView(page)) {
+    return passwordGatePage(context, navigation, page, protection.gateNotice(locale.language));
+  }
+  const modules = await loadPageModules(context.collections, page, {
+    language: locale.language,
+    country: locale.country,
+    query: context.query,
+    link: context.links,
+    ...fallback,
+  });
+  const head = contentHead(context, page);
+  return {
+    cacheable: !isProtected,
+    payload: {
+      status: 200,
+      head: isProtected
+        ? { ...head, canonical: null, alternates: [], robots: 'noindex, nofollow' }
+        : head,
+      view: {
+        kind: 'content',
+        language: locale.language,
+        homeHref: homeHref(context.links),
+        frame: contentPageFrame(context, navigation, page),
+        page: sanitisePage(page),
+        modules,
+      },
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FooterSectionView, LinkView, MenuItemView, NavigationItem } from '@kmx/domain';
+import { navigationTargets, plainTitle } from '@kmx/domain';
+
+/** The item's children, or the items of its sections for a menu laid out in sections. */
+function childrenOf(item: NavigationItem): readonly NavigationItem[] {
+  return item.items.length > 0 ? item.items : item.sections.flatMap((section) => section.items);
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/** The visitor is on the item's page or below it; the home item is active only on home. */
+export function isActive(item: NavigationItem, pathInSite: string): boolean {
+  const itemPath = withoutTrailingSlash(item.unlocalizedUrl);
+  const current = withoutTrailingSlash(pathInSite);
+  return itemPath === '/'
+    ? current === '/'
+    : current === itemPath || current.startsWith(`${itemPath}/`);
+}
+
+export function linkView(item: NavigationItem): LinkView {
+  return {
+    title: plainTitle(item.title),
+    href: item.url,
+    newTab: item.target === navigationTargets.newTab,
+  };
+}
+
+/** Spec public-site 2.5, 3.4: the header's menu as renderers draw it. */
+export function menuItems(
+  items: readonly NavigationItem[],
+  pathInSite: string,
+): readonly MenuItemView[] {
+  return items.map((item) => ({
+    ...linkView(item),
+    items: menuItems(childrenOf(item), pathInSite),
+    active: isActive(item, pathInSite),
+  }));
+}
+
+/** The footer item that leads to the contact page, shown apart from the sections. */
+const contactSlug = 'contact';
+
+export interface FooterView {
+  readonly contactLink: LinkView | null;
+  readonly sections: readonly FooterSectionView[];
+}
+
+/**
+ * Spec public-site 2.5, 3.4: the footer's sections are its top items with their children as links;
+ * a top item without children is a section of one link, except the contact item, which is the
+ * footer's contact link.
+ */
+export function footerView(items: readonly NavigationItem[]): FooterView {
+  const contact = items.find((item) => item.slug === contactSlug && childrenOf(item).length === 0);
+  return {
+    contactLink: contact === undefined ? null : linkView(contact),
+    sections: items
+      .filter((item) => item !== contact)
+      .map((item) => {
+        const children = childrenOf(item);
+        return {
+          title: plainTitle(item.title),
+          links: (children.length > 0 ? children : [item]).map(linkView),
+        };
+      }),
+  };
+}

@@ -1,0 +1,97 @@
+import type { BreadcrumbTrail, LanguageOption, Page, PageFrame } from '@kmx/domain';
+import {
+  bannerLanguages,
+  breadcrumbTrail,
+  navigationPathTo,
+  notFoundBreadcrumbTrail,
+  pageLanguagesOnSite,
+  showsLanguageBanner,
+} from '@kmx/domain';
+import { countryOptions, languageOptions } from './locale-options';
+import { footerView, menuItems } from './menu-items';
+import type { PageContext } from './PageContext';
+import { homeHref, portalHref, siteLink, siteView } from './site-links';
+import type { SiteNavigation } from './site-navigation';
+
+/** The theme of header and footer; the content model names none per site. */
+const defaultTheme = 'Default';
+
+function home(context: PageContext) {
+  return { title: context.messages['furniture.breadcrumbs.home'], route: homeHref(context.links) };
+}
+
+/**
+ * Spec public-site 2.7: Home, then the navigation items down to the page (header navigation, else
+ * footer navigation); a page in neither gets Home and itself.
+ */
+export function pageBreadcrumbs(
+  context: PageContext,
+  navigation: SiteNavigation,
+  page: Page,
+): BreadcrumbTrail {
+  const inHeader = navigationPathTo(navigation.header, page.url);
+  const path = inHeader.length > 0 ? inHeader : navigationPathTo(navigation.footer, page.url);
+  const self = { title: page.title, breadcrumbOverride: null, url: siteLink(context, page.url) };
+  return breadcrumbTrail(home(context), path.length > 0 ? path : [self]);
+}
+
+/** Spec public-site 2.7: an unknown page's trail is Home then 404. */
+export function notFoundBreadcrumbs(context: PageContext): BreadcrumbTrail {
+  return notFoundBreadcrumbTrail(home(context), siteLink(context, context.pathInSite));
+}
+
+interface FrameParts {
+  readonly languages: readonly LanguageOption[];
+  readonly breadcrumbs: BreadcrumbTrail;
+  readonly languageBanner: PageFrame['languageBanner'];
+}
+
+function frame(context: PageContext, navigation: SiteNavigation, parts: FrameParts): PageFrame {
+  const footer = footerView(navigation.visibleFooter);
+  return {
+    site: siteView(context),
+    locale: {
+      code: context.locale.urlCode,
+      language: context.locale.language,
+      country: context.locale.country,
+      measurementSystem: context.visitor.measurementSystem,
+    },
+    homeHref: homeHref(context.links),
+    portalHref: portalHref(context.locale.urlCode),
+    header: { theme: defaultTheme, items: menuItems(navigation.visibleHeader, context.pathInSite) },
+    footer: { theme: defaultTheme, ...footer },
+    languages: parts.languages,
+    countries: countryOptions(context),
+    breadcrumbs: parts.breadcrumbs,
+    languageBanner: parts.languageBanner,
+    modes: context.modes,
+  };
+}
+
+/**
+ * Spec public-site 2.5, 2.7: the furniture of a content page. Its languages are those the page
+ * exists in that the site offers; the banner shows when the content is not in the visitor's
+ * language and offers the languages it is in, German and English first.
+ */
+export function contentPageFrame(
+  context: PageContext,
+  navigation: SiteNavigation,
+  page: Page,
+): PageFrame {
+  const languages = pageLanguagesOnSite(page.languages, context.site.offer.languages);
+  const banner = showsLanguageBanner(page) ? bannerLanguages(languages) : [];
+  return frame(context, navigation, {
+    languages: languageOptions(context, languages),
+    breadcrumbs: pageBreadcrumbs(context, navigation, page),
+    languageBanner: banner.length === 0 ? null : { languages: languageOptions(context, banner) },
+  });
+}
+
+/** The furniture of the 404 page: every language of the site, for the same address. */
+export function notFoundPageFrame(context: PageContext, navigation: SiteNavigation): PageFrame {
+  return frame(context, navigation, {
+    languages: languageOptions(context, context.site.offer.languages),
+    breadcrumbs: notFoundBreadcrumbs(context),
+    languageBanner: null,
+  });
+}

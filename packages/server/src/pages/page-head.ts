@@ -1,0 +1,52 @@
+import type { Locale, Page, PageHead } from '@kmx/domain';
+import { alternateLocales, openGraphLocale } from '@kmx/domain';
+import type { PageContext } from './PageContext';
+import { absolute, siteLink } from './site-links';
+
+/** Spec public-site 2.5: a page's title names the site after it. */
+export function titleWithSite(title: string, siteName: string): string {
+  return `${title} | ${siteName}`;
+}
+
+function firstImage(page: Page): string | null {
+  for (const block of page.blocks) {
+    if (block.type === 'Image') return block.image.url;
+  }
+  return null;
+}
+
+/**
+ * The head of a page that may be indexed: canonical address in the visitor's locale, one alternate
+ * per language the page exists in (plus `x-default`), Open Graph.
+ */
+export function contentHead(context: PageContext, page: Page): PageHead {
+  const alternates = alternateLocales(page.languages, context.locale, context.site.offer);
+  return {
+    title: titleWithSite(page.title, context.site.site.name),
+    description: page.description,
+    canonical: absolute(context, siteLink(context, page.url)),
+    alternates: alternates.map(({ hrefLang, locale }) => ({
+      hrefLang,
+      href: absolute(context, siteLink(context, page.url, locale.urlCode)),
+    })),
+    openGraph: {
+      type: 'website',
+      siteName: context.site.site.name,
+      locale: openGraphLocale(context.locale),
+      image: firstImage(page),
+    },
+    robots: 'index, follow',
+  };
+}
+
+/** The head of a page that must not be indexed (404, error, password gate, portal, style guide). */
+export function unindexedHead(title: string, siteName: string, locale: Locale): PageHead {
+  return {
+    title,
+    description: '',
+    canonical: null,
+    alternates: [],
+    openGraph: { type: 'website', siteName, locale: openGraphLocale(locale), image: null },
+    robots: 'noindex, nofollow',
+  };
+}

@@ -1,0 +1,76 @@
+import type { Logger, RouteKind } from '@kmx/domain';
+import { matchRoute, routeKinds } from '@kmx/domain';
+import type { ProducedPage } from '../render/PageResponder';
+import { signInPageView } from '../sign-in/sign-in-page-view';
+import type { SignInMount } from '../sign-in/SignInMount';
+import { contentPage, type PageProtectionCheck } from './content-page';
+import { notFoundPage } from './not-found-page';
+import type { PageContext } from './PageContext';
+import { homeHref } from './site-links';
+import { styleGuidePage } from './style-guide-page';
+
+export interface RouteServices {
+  readonly protection: PageProtectionCheck;
+  readonly signIn: SignInMount;
+  readonly logger: Logger;
+}
+
+const portalRoutes: readonly RouteKind[] = [
+  routeKinds.portalHome,
+  routeKinds.portalAccount,
+  routeKinds.portalInventory,
+  routeKinds.portalInventoryOld,
+  routeKinds.portalLogout,
+  routeKinds.portalTicketList,
+  routeKinds.portalNewTicket,
+  routeKinds.portalTicket,
+  routeKinds.portalUserAdmin,
+  routeKinds.portalUser,
+  routeKinds.portalWireFlow,
+];
+
+const styleGuideRoutes: readonly RouteKind[] = [
+  routeKinds.styleGuide,
+  routeKinds.styleGuideButtons,
+  routeKinds.styleGuideComponents,
+  routeKinds.styleGuideInputs,
+  routeKinds.styleGuideModules,
+  routeKinds.styleGuideTypography,
+  routeKinds.styleGuideErrorPage,
+  routeKinds.styleGuideEmailLinks,
+];
+
+/**
+ * Spec public-site 2.1: the page of the route the path within the site matches. Routes under a
+ * locale prefix need one; the style guide has none. Routes whose screens come later (editor,
+ * catalogue, stories, media releases) answer 404 for now.
+ */
+export function routePage(
+  context: PageContext,
+  hasLocalePrefix: boolean,
+  services: RouteServices,
+): Promise<ProducedPage> {
+  const route = matchRoute(context.pathInSite);
+  const signInContext = {
+    locale: context.locale,
+    siteName: context.site.site.name,
+    homeHref: homeHref(context.links),
+  };
+  if (route.kind === 'not-found') return notFoundPage(context, services.logger);
+  if (styleGuideRoutes.includes(route.kind)) {
+    return hasLocalePrefix
+      ? notFoundPage(context, services.logger)
+      : Promise.resolve(styleGuidePage(route.kind, context.locale));
+  }
+  if (!hasLocalePrefix) return notFoundPage(context, services.logger);
+  if (route.kind === routeKinds.content) {
+    return contentPage(context, services.protection, services.logger);
+  }
+  if (route.kind === routeKinds.callback) {
+    return Promise.resolve(signInPageView('sign-in-callback', signInContext, services.signIn));
+  }
+  if (portalRoutes.includes(route.kind)) {
+    return Promise.resolve(signInPageView('portal', signInContext, services.signIn));
+  }
+  return notFoundPage(context, services.logger);
+}

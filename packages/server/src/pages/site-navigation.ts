@@ -1,0 +1,41 @@
+import type { NavigationItem } from '@kmx/domain';
+import { buildLink, buildNavigationTree, visibleNavigation } from '@kmx/domain';
+import type { PageContext } from './PageContext';
+
+/** A site's two navigations: as built (for breadcrumbs) and as the visitor sees them. */
+export interface SiteNavigation {
+  readonly header: readonly NavigationItem[];
+  readonly footer: readonly NavigationItem[];
+  readonly visibleHeader: readonly NavigationItem[];
+  readonly visibleFooter: readonly NavigationItem[];
+}
+
+async function tree(context: PageContext, id: string | null): Promise<readonly NavigationItem[]> {
+  if (id === null) return [];
+  const source = await context.content.navigationTree({ id, language: context.locale.language });
+  return buildNavigationTree(source, (address) => buildLink(address, context.links));
+}
+
+/**
+ * Spec public-site 2.4, 3.4: the header and footer navigation of the site in the visitor's
+ * language, addresses localised; what is shown follows the visitor's country and, on the main
+ * site, next-release mode.
+ */
+export async function siteNavigation(context: PageContext): Promise<SiteNavigation> {
+  const { site } = context.site;
+  const [header, footer] = await Promise.all([
+    tree(context, site.headerNavigationId),
+    tree(context, site.footerNavigationId),
+  ]);
+  const visibility = {
+    countryCode: context.locale.country,
+    nextRelease: context.modes.nextRelease,
+    isMainSite: site.isMain,
+  };
+  return {
+    header,
+    footer,
+    visibleHeader: visibleNavigation(header, visibility),
+    visibleFooter: visibleNavigation(footer, visibility),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Locale, RouteKind } from '@kmx/domain';
+import { messagesFor } from '@kmx/ui';
+import type { ProducedPage } from '../render/PageResponder';
+import { companyName } from './error-page';
+import { titleWithSite, unindexedHead } from './page-head';
+
+/**
+ * Spec public-site 2.1, 2.2: a style-guide page, in its own layout, outside any locale prefix and
+ * any site (a technical area); its texts follow the visitor's chosen language. Not indexed.
+ */
+export function styleGuidePage(section: RouteKind, locale: Locale): ProducedPage {
+  const messages = messagesFor(locale.language);
+  return {
+    cacheable: true,
+    payload: {
+      status: 200,
+      head: unindexedHead(
+        titleWithSite(messages['furniture.styleGuide.title'], companyName),
+        companyName,
+        locale,
+      ),
+      view: {
+        kind: 'style-guide',
+        language: locale.language,
+        homeHref: `/${locale.urlCode}`,
+        section,
+      },
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import type { CachedContentSource, ReadThroughCache } from '@kmx/adapters';
+import type {
+  CacheQueryAction,
+  ContentCollections,
+  Logger,
+  PagePayload,
+  RedirectDecision,
+  RedirectFacts,
+} from '@kmx/domain';
+import {
+  cacheKey,
+  cacheQueryAction,
+  cacheQueryActions,
+  decideRedirect,
+  localeSources,
+  pathWithinSite,
+  readRequestPath,
+  shouldLogError,
+} from '@kmx/domain';
+import { messagesFor } from '@kmx/ui';
+import type { Response } from 'express';
+import { routeRules } from '../builds/route-rules';
+import type { PageProtectionCheck } from '../pages/content-page';
+import { errorPage } from '../pages/error-page';
+import type { PageContext } from '../pages/PageContext';
+import { routePage, type RouteServices } from '../pages/route-page';
+import type { ProducedPage } from '../render/PageResponder';
+import { decodedPath } from './decoded-path';
+import { localeCookies } from './locale-cookies';
+import { cmsRedirectFor, directPageAddress } from './redirect-lookups';
+import type { RequestFacts } from './request-facts';
+import { siteContextFor } from './site-context';
+import { visitorLocale } from './visitor-locale';
+import { visitorModes } from './visitor-modes';
+import { readsModuleQuery } from '../pages/load-page-modules';
+
+export interface PipelineServices {
+  /** The content service behind the data cache; each request reads it through its own context. */
+  readonly content: CachedContentSource;
+  readonly collections: ContentCollections;
+  readonly dataCache: ReadThroughCache;
+  readonly logger: Logger;
+  readonly signIn: RouteServices['signIn'];
+}
+
+/** What the pipeline needs of the request beyond its facts. */
+export interface PipelineRequest {
+  readonly facts: RequestFacts;
+  /** Where the visitor's cookies are set. */
+  readonly response: Pick<Response, 'append'>;
+  /** The origin of canonical addresses. */
+  readonly origin: string;
+  readonly protection: PageProtectionCheck;
+}
+
+export type PipelineOutcome =
+  | {
+      readonly kind: 'redirect';
+      readonly status: number;
+      readonly location: string;
+      /** A configured https target of another origin: the browser needs a full page load. */
+      readonly external: boolean;
+    }
+  | {
+      readonly kind: 'page';
+      /** The page cache key: site, locale, path, measurement system, next-release; `null` never. */
+      readonly key: string | null;
+      readonly cacheMode: CacheQueryAction;
+      /** Loads the page; rejects on an application error (the responder may have a stale copy). */
+      readonly produce: () => Promise<ProducedPage>;
+      readonly errorPage: () => PagePayload;
+    };
+
+/** Spec public-site 8: every application error is logged, except empty error objects. */
+function logged(logger: Logger, error: unknown): unknown {
+  if (shouldLogError(error)) {
+    logger.error('page failed', { error: error instanceof Error ? error.message : String(error) });
+  }
+  return error;
+}
+
+function redirectOutcome(
+  decision: Extract<RedirectDecision, { kind: 'redirect' }>,
+): PipelineOutcome {
+  return {
+    kind: 'redirect',
+    status: decision.status,
+    location: decision.location,
+    external: decision.external,
+  };
+}
+
+/**
+ * Spec public-site 2.4, DESIGN.md "One request, end to end": one page request from its address to
+ * what answers it. Modes (next-release, testing) and their cookies; the site by host and slug; the
+ * visitor's locale (path, cookies, `Accept-Language`, `en`); the redirect decision in the spec's
+ * order (direct id, trailing slash, locale, CMS redirect, route rules; the CMS is asked only when
+ * none of the first three applies); else the route's page, with the site's locale cookies renewed.
+ */
+export async function runPagePipeline(
+  services: PipelineServices,
+  request: PipelineRequest,
+): Promise<PipelineOutcome> {
+  const { facts, response } = request;
+  const modes = visitorModes(facts);
+  for (const cookie of modes.cookies) response.append('Set-Cookie', cookie);
+  const cacheMode = cacheQueryAction(new URLSearchParams(facts.query).getAll('cache'));
+  if (cacheMode === cacheQueryActions.clear) await services.dataCache.clear();
+  const content = services.content.withContext({
+    mode: cacheMode === cacheQueryActions.clear ? cacheQueryActions.use : cacheMode,
+    nextRelease: modes.nextRelease,
+    stage: 'PUBLISHED',
+  });
+  const path = readRequestPath(facts.path);
+  let fallbackErrorPage = () => errorPage(path.localeSegment?.toLowerCase() ?? 'en');
+
+  try {
+    const site = await siteContextFor(content, facts.host, path.segments[0] ?? null);
+    const visitor = visitorLocale(facts, path.localeSegment, site, site.site);
+    const { locale } = visitor.choice;
+    fallbackErrorPage = () => errorPage(locale.urlCode);
+    const facts0: RedirectFacts = {
+      path: facts.path,
+      query: facts.query,
+      chosenLocale: locale.urlCode,
+      localePrefixIsRight: visitor.choice.prefixIsRight,
+      directPage: await directPageAddress(content, facts, path, site, locale.language),
+      cmsRedirect: null,
+      routeRules: [],
+    };
+    const early = decideRedirect(facts0);
+    if (early.kind === 'redirect') return redirectOutcome(early);
+    const decision = decideRedirect({
+      ...facts0,
+      cmsRedirect: await cmsRedirectFor(content, path),
+      routeRules,
+    });
+    if (decision.kind === 'redirect') return redirectOutcome(decision);
+
+    if (visitor.choice.source === localeSources.path) {
+      for (const cookie of localeCookies(site.site, visitor, facts)) {
+        response.append('Set-Cookie', cookie);
+      }
+    }
+    const pathInSite = pathWithinSite(path.segments, site.choice.pathSlug);
+    const context: PageContext = {
+      content,
+      collections: services.collections,
+      site,
+      visitor,
+      locale,
+      links: { localeCode: locale.urlCode, siteSlug: site.choice.pathSlug },
+      pathInSite,
+      requestedPath: decodedPath(facts.path) ?? facts.path,
+      query: facts.modeQuery,
+      modes: { nextRelease: modes.nextRelease, testing: modes.testing },
+      origin: request.origin,
+      messages: messagesFor(locale.language),
+    };
+    const routeServices: RouteServices = {
+      protection: request.protection,
+      signIn: services.signIn,
+      logger: services.logger,
+    };
+    return {
+      kind: 'page',
+      // Testing mode shows what others do not see, so its pages are never shared; nor are the
+      // views a page module's query asks for (a locations filter), since the key has no query.
+      key:
+        modes.testing || readsModuleQuery(facts.modeQuery)
+          ? null
+          : cacheKey(
+              ['page', site.site.id, locale.urlCode, pathInSite, visitor.measurementSystem],
+              modes.nextRelease,
+            ),
+      cacheMode,
+      produce: () =>
+        routePage(context, path.localeSegment !== null, routeServices).catch((error: unknown) => {
+          throw logged(services.logger, error);
+        }),
+      errorPage: fallbackErrorPage,
+    };
+  } catch (error) {
+    logged(services.logger, error);
+    return {
+      kind: 'page',
+      key: null,
+      cacheMode,
+      produce: () => Promise.reject(error instanceof Error ? error : new Error(String(error))),
+      errorPage: fallbackErrorPage,
+    };
+  }
+}

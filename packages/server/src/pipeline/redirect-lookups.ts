@@ -1,0 +1,61 @@
+import type { CmsRedirect, ContentSource, RequestPath } from '@kmx/domain';
+import {
+  buildLink,
+  chooseSite,
+  cmsRedirectTarget,
+  directFlag,
+  hasQueryFlag,
+  pathFromSegments,
+  pathSegments,
+} from '@kmx/domain';
+import { decodedPath } from './decoded-path';
+import { firstQueryValue, type RequestFacts } from './request-facts';
+import { offerOf, type SiteContext } from './site-context';
+import { visitorLocale } from './visitor-locale';
+
+/** Page ids are short; anything longer is not worth a lookup. */
+const maxPageIdLength = 200;
+
+/**
+ * Spec public-site 2.4: the canonical address of the page named by `?direct=<id>`, looked up in
+ * every site, in the locale the visitor would get on that page's site. `null` when the query has no
+ * id, no page has it, or its site is not served on this host (the redirect stays on this origin).
+ */
+export async function directPageAddress(
+  content: ContentSource,
+  facts: RequestFacts,
+  path: RequestPath,
+  context: SiteContext,
+  language: string,
+): Promise<string | null> {
+  if (!hasQueryFlag(facts.query, directFlag)) return null;
+  const id = firstQueryValue(facts.query, directFlag)?.trim() ?? '';
+  if (id === '' || id.length > maxPageIdLength) return null;
+  const page = await content.pageById({ id, language });
+  const site = context.sites.find((candidate) => candidate.id === page?.siteId);
+  if (page === null || site === undefined) return null;
+  const choice = chooseSite(context.sites, { host: facts.host, slug: site.slug });
+  if (choice.site.id !== site.id) return null;
+  const offer = offerOf(site, context.systemData, context.countries);
+  const { locale } = visitorLocale(facts, path.localeSegment, { ...context, offer }, site).choice;
+  return buildLink(page.url, { localeCode: locale.urlCode, siteSlug: choice.pathSlug });
+}
+
+/**
+ * Spec public-site 2.4, 3.4: the content service's system redirect of the address without locale
+ * prefix (the site slug included, so each site's old addresses stay apart), as the redirect
+ * decision reads it; `null` when there is none or it leads nowhere.
+ */
+export async function cmsRedirectFor(
+  content: ContentSource,
+  path: RequestPath,
+): Promise<CmsRedirect | null> {
+  const address = decodedPath(pathFromSegments(path.segments));
+  if (address === null) return null;
+  const redirects = await content.redirectsByPreviousUrl([address]);
+  const found = redirects.find(
+    (redirect) => pathFromSegments(pathSegments(redirect.previousUrl)) === address,
+  );
+  const target = found === undefined ? null : cmsRedirectTarget(found.target);
+  return found === undefined || target === null ? null : { previousUrl: found.previousUrl, target };
+}

@@ -1,0 +1,55 @@
+import type {
+  ContentSource,
+  Country,
+  LocaleOffer,
+  ResolvedSite,
+  SiteChoice,
+  SystemData,
+} from '@kmx/domain';
+import { chooseSite, countryList, siteLanguages, usableSites } from '@kmx/domain';
+
+/** The site a request belongs to, with what it offers (spec public-site 2.4, 3.1). */
+export interface SiteContext {
+  readonly systemData: SystemData;
+  /** Every usable site, for lookups across sites (the `direct` flag). */
+  readonly sites: readonly ResolvedSite[];
+  readonly choice: SiteChoice<ResolvedSite>;
+  readonly site: ResolvedSite;
+  /** The country list of spec 3.1: ALL first, then one per region code. */
+  readonly countries: readonly Country[];
+  /** The site's languages and the countries, for locale choice. */
+  readonly offer: LocaleOffer;
+}
+
+/** The offer of one site: its languages (international-only sites keep the international set). */
+export function offerOf(
+  site: ResolvedSite,
+  systemData: SystemData,
+  countries: readonly Country[],
+): LocaleOffer {
+  const languageCodes = systemData.languages.map((language) => language.languageCode);
+  return { languages: siteLanguages(site, languageCodes), countries };
+}
+
+/**
+ * Spec public-site 2.4: the site by host name and the first path segment after the locale prefix,
+ * among the sites that have both navigations. Throws the domain's configuration errors.
+ */
+export async function siteContextFor(
+  content: ContentSource,
+  host: string,
+  slug: string | null,
+): Promise<SiteContext> {
+  const systemData = await content.systemData();
+  const sites = usableSites(systemData.sites);
+  const choice = chooseSite(sites, { host, slug });
+  const countries = countryList(systemData);
+  return {
+    systemData,
+    sites,
+    choice,
+    site: choice.site,
+    countries,
+    offer: offerOf(choice.site, systemData, countries),
+  };
+}

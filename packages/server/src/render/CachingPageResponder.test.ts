@@ -1,0 +1,385 @@
+import { LruCache } from '@kmx/adapters';
+import type { CacheQueryAction, PagePayload } from '@kmx/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
+import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
+import type { PageRenderer } from './PageRenderer';
+import type { PageResponse, ProducedPage } from './PageResponder';
+import {
+  deferred,
+  FakeResponse,
+  FakeTimers,
+  instantRenderer,
+  settle,
+  SteppedRenderer,
+} from './test-support/page-cache-fakes';
+
+function payload(title: string, status = 200): PagePayload {
+  return {
+    status,
+    head: {
+      title,
+      description: '',
+      canonical: null,
+      alternates: [],
+      openGraph: { type: 'website', siteName: 'Komax', locale: 'en', image: null },
+      robots: 'index, follow',
+    },
+    view: { kind: 'not-found', language: 'en', homeHref: '/en', frame: null, path: '/en/x' },
+  };
+}
+
+function page(title: string, status = 200, cacheable = true): ProducedPage {
+  return { payload: payload(title, status), cacheable };
+}
+
+function setUp(options: { render?: PageRenderer; policy?: PageCachePolicy } = {}) {
+  const clock = { time: 1_000_000, now: () => clock.time };
+  const timers = new FakeTimers();
+  const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const policy = options.policy ?? pageCachePolicy;
+  const store = new LruCache<CachedPage>({ clock, policy });
+  const responder = new CachingPageResponder({
+    render: options.render ?? instantRenderer,
+    store,
+    clock,
+    timers,
+    logger,
+    policy,
+  });
+  let nonces = 0;
+  const request = (
+    produce: () => Promise<ProducedPage>,
+    more: { key?: string | null; cacheMode?: CacheQueryAction; errorPage?: () => PagePayload } = {},
+  ) => {
+    const response = new FakeResponse();
+    nonces += 1;
+    const nonce = `nonce${nonces}+/=`;
+    const request: PageResponse = {
+      response,
+      nonce,
+      key: more.key === undefined ? 'site-main|en|/company' : more.key,
+      cacheMode: more.cacheMode ?? 'use',
+      produce,
+      ...(more.errorPage && { errorPage: more.errorPage }),
+    };
+    return { response, nonce, done: responder.respond(request) };
+  };
+  return { clock, timers, store, responder, request, logger };
+}
+
+const cacheHeader = (response: FakeResponse) => response.headers.get('x-page-cache');
+
+describe('the whole-page cache', () => {
+  it('renders a miss, then sends the kept page with the next response’s own nonce', async () => {
+    const { request } = setUp();
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+
+    const first = request(produce);
+    await first.done;
+    const second = request(produce);
+    await second.done;
+
+    expect(produce).toHaveBeenCalledTimes(1);
+    expect(cacheHeader(first.response)).toBe('miss');
+    expect(cacheHeader(second.response)).toBe('hit');
+    expect(first.response.body).toContain(`nonce="${first.nonce}"`);
+    expect(second.response.body).toContain(`nonce="${second.nonce}"`);
+    expect(second.response.body).not.toContain(first.nonce);
+    expect(second.response.body).toContain('<title>Company</title>');
+    expect(second.response.statusCode).toBe(200);
+    expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('streams a miss to the visitor before the render has finished', async () => {
+    const renderer = new SteppedRenderer();
+    const { request } = setUp({ render: renderer.render });
+    const first = request(() => Promise.resolve(page('Company')));
+    await settle();
+    const [render] = renderer.renders;
+    render?.handlers.shellReady(200);
+    render?.handlers.write(Buffer.from(`<html><script nonce="${render.nonce}"></script>`));
+
+    expect(first.response.statusCode).toBe(200);
+    expect(first.response.body).toBe(`<html><script nonce="${first.nonce}"></script>`);
+    expect(first.response.writableEnded).toBe(false);
+
+    render?.handlers.write(Buffer.from('</html>'));
+    render?.handlers.end(true);
+    await first.done;
+    expect(first.response.body).toBe(`<html><script nonce="${first.nonce}"></script></html>`);
+  });
+
+  it('loads a page once for requests that miss at the same time, each with its own nonce', async () => {
+    const { request } = setUp();
+    const loading = deferred<ProducedPage>();
+    const produce = vi.fn(() => loading.promise);
+
+    const first = request(produce);
+    const second = request(produce);
+    await settle();
+    loading.resolve(page('Company'));
+    await Promise.all([first.done, second.done]);
+
+    expect(produce).toHaveBeenCalledTimes(1);
+    expect(first.response.body).toContain(`nonce="${first.nonce}"`);
+    expect(second.response.body).toContain(`nonce="${second.nonce}"`);
+    expect(second.response.body).not.toContain(first.nonce);
+    expect(cacheHeader(second.response)).toBe('miss');
+  });
+
+  it('lets a request that joins a page its loader would not share load its own', async () => {
+    const { request } = setUp();
+    const loading = deferred<ProducedPage>();
+    const first = request(() => loading.promise);
+    const own = vi.fn(() => Promise.resolve(page('Second visitor’s page', 200, false)));
+    const second = request(own);
+    await settle();
+    loading.resolve(page('First visitor’s page', 200, false));
+    await Promise.all([first.done, second.done]);
+
+    expect(own).toHaveBeenCalledTimes(1);
+    expect(first.response.body).toContain('First visitor’s page');
+    expect(second.response.body).toContain('Second visitor’s page');
+  });
+
+  it('keeps only complete status-200 pages its loader called cacheable', async () => {
+    const { request } = setUp();
+    for (const produced of [page('Not found', 404), page('Protected', 200, false)]) {
+      const produce = vi.fn(() => Promise.resolve(produced));
+      await request(produce).done;
+      await request(produce).done;
+      expect(produce).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('does not keep a render that failed part-way', async () => {
+    const renderer = new SteppedRenderer();
+    const { request } = setUp({ render: renderer.render });
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    const first = request(produce);
+    await settle();
+    renderer.renders[0]?.handlers.shellReady(200);
+    renderer.renders[0]?.handlers.end(false);
+    await first.done;
+    await settle();
+
+    request(produce);
+    await settle();
+    expect(produce).toHaveBeenCalledTimes(2);
+  });
+
+  it('bypasses the cache for cache=false and for pages without a key', async () => {
+    const { request } = setUp();
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    await request(produce).done;
+
+    const bypassed = request(produce, { cacheMode: 'bypass' });
+    await bypassed.done;
+    const keyless = request(produce, { key: null });
+    await keyless.done;
+    await request(produce, { key: null }).done;
+
+    expect(produce).toHaveBeenCalledTimes(4);
+    expect(cacheHeader(bypassed.response)).toBe('bypass');
+    expect(cacheHeader(keyless.response)).toBe('bypass');
+    expect(keyless.response.body).toContain(`nonce="${keyless.nonce}"`);
+  });
+
+  it('empties the cache for cache=clear, then fills it again', async () => {
+    const { request } = setUp();
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    await request(produce).done;
+    await request(produce, { key: 'site-main|en|/other' }).done;
+
+    const cleared = request(produce, { cacheMode: 'clear' });
+    await cleared.done;
+    const other = request(produce, { key: 'site-main|en|/other' });
+    await other.done;
+    const again = request(produce);
+    await again.done;
+
+    expect(cacheHeader(cleared.response)).toBe('miss');
+    expect(cacheHeader(other.response)).toBe('miss');
+    expect(cacheHeader(again.response)).toBe('hit');
+  });
+
+  it('loads a page again once its 5 minutes are over', async () => {
+    const { request, clock } = setUp();
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    await request(produce).done;
+    clock.time += pageCachePolicy.lifetimeMs - 1;
+    const fresh = request(produce);
+    await fresh.done;
+    expect(cacheHeader(fresh.response)).toBe('hit');
+
+    clock.time += 1;
+    const later = request(produce);
+    await later.done;
+    expect(produce).toHaveBeenCalledTimes(2);
+    expect(cacheHeader(later.response)).toBe('miss');
+  });
+
+  it('sends the stale copy, with this response’s nonce, when loading the page again fails', async () => {
+    const { request, clock } = setUp();
+    await request(() => Promise.resolve(page('Company'))).done;
+    clock.time += pageCachePolicy.lifetimeMs;
+
+    const failing = request(() => Promise.reject(new Error('content service down')));
+    await failing.done;
+
+    expect(cacheHeader(failing.response)).toBe('stale');
+    expect(failing.response.statusCode).toBe(200);
+    expect(failing.response.body).toContain('<title>Company</title>');
+    expect(failing.response.body).toContain(`nonce="${failing.nonce}"`);
+  });
+
+  it('sends the stale copy when loading runs out of time, and keeps the late page', async () => {
+    const { request, clock, timers } = setUp();
+    await request(() => Promise.resolve(page('Company'))).done;
+    clock.time += pageCachePolicy.lifetimeMs;
+
+    const loading = deferred<ProducedPage>();
+    const slow = request(() => loading.promise);
+    await settle();
+    timers.expireAll();
+    await slow.done;
+    expect(cacheHeader(slow.response)).toBe('stale');
+    expect(slow.response.body).toContain('<title>Company</title>');
+
+    loading.resolve(page('Company, updated'));
+    await settle();
+    const next = request(() => Promise.reject(new Error('not called')));
+    await next.done;
+    expect(cacheHeader(next.response)).toBe('hit');
+    expect(next.response.body).toContain('<title>Company, updated</title>');
+  });
+
+  it('sends the error page with status 500 when loading runs out of time and nothing is kept', async () => {
+    const { request, timers } = setUp();
+    const slow = request(() => new Promise<ProducedPage>(() => undefined));
+    await settle();
+    timers.expireAll();
+    await slow.done;
+
+    expect(slow.response.statusCode).toBe(500);
+    expect(slow.response.body).toContain('<title>Komax</title>');
+    expect(slow.response.body).toContain(`nonce="${slow.nonce}"`);
+    expect(cacheHeader(slow.response)).toBe('miss');
+  });
+
+  it('sends the caller’s error page when loading fails and nothing is kept', async () => {
+    const renderer = new SteppedRenderer();
+    const { request } = setUp({
+      render: (payload, nonce, handlers) => {
+        handlers.shellReady(payload.status);
+        handlers.write(Buffer.from(`${payload.head.title} ${JSON.stringify(payload.view)}`));
+        handlers.end(true);
+        return renderer.render(payload, nonce, handlers);
+      },
+    });
+    const failing = request(() => Promise.reject(new Error('boom')), {
+      errorPage: () => payload('Sorry, something went wrong | Komax', 500),
+    });
+    await failing.done;
+
+    expect(failing.response.statusCode).toBe(500);
+    expect(failing.response.body).toContain('Sorry, something went wrong | Komax');
+    expect(failing.response.body).not.toContain('boom');
+  });
+
+  it('sends the error page in the request’s language when the shell does not render', async () => {
+    const { request } = setUp({
+      render: (payload, nonce, handlers) => {
+        if (payload.view.kind === 'error') return instantRenderer(payload, nonce, handlers);
+        handlers.shellFailed(new Error('a component threw'));
+        return { abort: () => undefined };
+      },
+    });
+    const failing = request(() => Promise.resolve(page('Company')));
+    await failing.done;
+
+    expect(failing.response.statusCode).toBe(500);
+    expect(failing.response.body).toContain('<title>Komax</title>');
+  });
+
+  it('answers plain text when not even the error page renders', async () => {
+    const { request } = setUp({
+      render: (_payload, _nonce, handlers) => {
+        handlers.shellFailed(new Error('nothing renders'));
+        return { abort: () => undefined };
+      },
+    });
+    const failing = request(() => Promise.resolve(page('Company')));
+    await failing.done;
+
+    expect(failing.response.statusCode).toBe(500);
+    expect(failing.response.body).toBe('Sorry, something went wrong');
+  });
+
+  it('aborts a render that runs out of time and does not keep it', async () => {
+    const renderer = new SteppedRenderer();
+    const { request, timers } = setUp({ render: renderer.render });
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    const first = request(produce);
+    await settle();
+    renderer.renders[0]?.handlers.shellReady(200);
+    timers.expireAll();
+    await settle();
+    expect(renderer.aborted).toBe(1);
+    renderer.renders[0]?.handlers.end(false);
+    await first.done;
+    await settle();
+
+    request(produce);
+    await settle();
+    expect(produce).toHaveBeenCalledTimes(2);
+  });
+
+  it('finishes the render for the cache when the visitor has left', async () => {
+    const renderer = new SteppedRenderer();
+    const { request } = setUp({ render: renderer.render });
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    const first = request(produce);
+    await settle();
+    const handlers = renderer.renders[0]?.handlers;
+    handlers?.shellReady(200);
+    first.response.destroyed = true;
+    handlers?.write(Buffer.from('<html>Company</html>'));
+    handlers?.end(true);
+    await first.done;
+
+    const second = request(produce);
+    await second.done;
+    expect(cacheHeader(second.response)).toBe('hit');
+    expect(second.response.body).toBe('<html>Company</html>');
+  });
+
+  it('no longer waits for a load that overran its reclaim time', async () => {
+    const { request, clock, timers } = setUp();
+    const stuck = request(() => new Promise<ProducedPage>(() => undefined));
+    await settle();
+    timers.expireAll();
+    await stuck.done;
+
+    clock.time += pageCachePolicy.lockReclaimMs;
+    const fresh = vi.fn(() => Promise.resolve(page('Company')));
+    const next = request(fresh);
+    await next.done;
+    expect(fresh).toHaveBeenCalledTimes(1);
+    expect(next.response.statusCode).toBe(200);
+  });
+
+  it('holds at most maxEntries pages, dropping the least recently used', async () => {
+    const { request } = setUp({ policy: { ...pageCachePolicy, maxEntries: 2 } });
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    for (const key of ['a', 'b', 'c']) await request(produce, { key }).done;
+
+    const first = request(produce, { key: 'a' });
+    await first.done;
+    const last = request(produce, { key: 'c' });
+    await last.done;
+    expect(cacheHeader(first.response)).toBe('miss');
+    expect(cacheHeader(last.response)).toBe('hit');
+  });
+});

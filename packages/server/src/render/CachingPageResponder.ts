@@ -1,0 +1,293 @@
+import type { Cache, CacheEntry, Clock, Logger, PagePayload } from '@kmx/domain';
+import { cacheFreshness, cacheFreshnesses, cacheQueryActions } from '@kmx/domain';
+import { errorPagePayload, languageOfPath } from './error-payload';
+import { newNoncePlaceholder, nonceFiller } from './nonce-filler';
+import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
+import type { PageRenderer } from './PageRenderer';
+import { PageRecording, type RecordingListener } from './PageRecording';
+import type { HtmlResponse, PageResponder, PageResponse, ProducedPage } from './PageResponder';
+import type { Timers } from './timers';
+
+/**
+ * A rendered page as kept: its HTML cut where the nonce goes, so putting a response's nonce in is
+ * a join, and no response's nonce is ever stored. Plain JSON, so a shared tier can hold it.
+ */
+export interface CachedPage {
+  readonly status: number;
+  readonly parts: readonly string[];
+}
+
+/** What the `x-page-cache` header says about a response. */
+export type PageCacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
+
+export const pageCacheHeader = 'x-page-cache';
+
+export interface CachingPageResponderOptions {
+  readonly render: PageRenderer;
+  readonly store: Cache<CachedPage>;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  readonly logger: Logger;
+  readonly policy?: PageCachePolicy;
+}
+
+/** One page being loaded and rendered for a key, shared by every request that misses meanwhile. */
+interface Fill {
+  readonly startedAt: number;
+  readonly recorded: Promise<{ produced: ProducedPage; recording: PageRecording }>;
+}
+
+type Outcome<Value> =
+  | { readonly kind: 'done'; readonly value: Value }
+  | { readonly kind: 'failed'; readonly error: unknown }
+  | { readonly kind: 'late' };
+
+/**
+ * The whole-page cache (DESIGN.md "Speed and resilience by design").
+ *
+ * - A fresh copy is sent as a string with this response's nonce put in (`hit`).
+ * - On a miss the page is loaded once however many requests ask for it meanwhile; its render is
+ *   streamed to each of them as it comes (teed into a recording), and kept when it is a complete
+ *   status-200 page its loader called cacheable (`miss`).
+ * - Loading has a time budget: a failure or an overrun sends the stale copy when there is one
+ *   (`stale`), else the error page with status 500; the load goes on and fills the cache.
+ * - `cache=false` and pages without a key are rendered for this request alone (`bypass`);
+ *   `cache=clear` empties the cache first.
+ * Pages are rendered with a placeholder for the nonce, which each response replaces with its own.
+ */
+export class CachingPageResponder implements PageResponder {
+  private readonly options: CachingPageResponderOptions;
+  private readonly policy: PageCachePolicy;
+  private readonly placeholder = newNoncePlaceholder();
+  private readonly fills = new Map<string, Fill>();
+
+  constructor(options: CachingPageResponderOptions) {
+    this.options = options;
+    this.policy = options.policy ?? pageCachePolicy;
+  }
+
+  async respond(page: PageResponse): Promise<void> {
+    const { key } = page;
+    if (key === null || page.cacheMode === cacheQueryActions.bypass) {
+      return this.respondAlone(page, 'bypass');
+    }
+    if (page.cacheMode === cacheQueryActions.clear) await this.clear();
+    const entry = await this.read(key);
+    if (entry !== null && this.isFresh(entry)) return this.sendCached(page, entry.value, 'hit');
+
+    const { fill, leads } = this.fillFor(key, page.produce);
+    const outcome = await this.withinBudget(fill.recorded);
+    if (outcome.kind !== 'done') return this.fallBack(page, entry, outcome, 'miss');
+    const { produced, recording } = outcome.value;
+    // A page its loader would not share may differ between visitors: each loads their own.
+    if (!leads && !produced.cacheable) return this.respondAlone(page, 'miss');
+    return this.send(page, recording, 'miss');
+  }
+
+  private async respondAlone(page: PageResponse, status: PageCacheStatus): Promise<void> {
+    const outcome = await this.withinBudget(Promise.resolve().then(page.produce));
+    if (outcome.kind !== 'done') return this.fallBack(page, null, outcome, status);
+    return this.send(page, this.record(outcome.value.payload), status);
+  }
+
+  private fillFor(
+    key: string,
+    produce: () => Promise<ProducedPage>,
+  ): { fill: Fill; leads: boolean } {
+    const now = this.options.clock.now();
+    const running = this.fills.get(key);
+    if (running !== undefined && now - running.startedAt < this.policy.lockReclaimMs) {
+      return { fill: running, leads: false };
+    }
+    // A fill that overran its reclaim time (an upstream that never answers) no longer blocks the key.
+    const recorded = Promise.resolve()
+      .then(produce)
+      .then((produced) => ({ produced, recording: this.record(produced.payload) }));
+    const fill: Fill = { startedAt: now, recorded };
+    this.fills.set(key, fill);
+    void recorded
+      .then(async ({ produced, recording }) => this.keep(key, produced, await recording.outcome))
+      .catch(() => undefined) // the requests waiting for it report the failure
+      .finally(() => {
+        if (this.fills.get(key) === fill) this.fills.delete(key);
+      });
+    return { fill, leads: true };
+  }
+
+  private async keep(
+    key: string,
+    produced: ProducedPage,
+    outcome: Awaited<PageRecording['outcome']>,
+  ): Promise<void> {
+    if (!produced.cacheable || produced.payload.status !== 200) return;
+    if (outcome.kind !== 'complete' || outcome.status !== 200) return;
+    const value: CachedPage = { status: 200, parts: outcome.html.split(this.placeholder) };
+    try {
+      await this.options.store.set(key, { value, storedAt: this.options.clock.now() });
+    } catch (error) {
+      this.options.logger.warn('page cache write failed', { key, error });
+    }
+  }
+
+  /** Renders a page with the nonce placeholder, within the time budget. */
+  private record(payload: PagePayload): PageRecording {
+    const recording = new PageRecording();
+    const control = this.options.render(payload, this.placeholder, recording);
+    const timer = this.options.timers.start(this.policy.renderBudgetMs);
+    void timer.expired.then(() => {
+      if (recording.finished) return;
+      this.options.logger.warn('page render ran out of time', {
+        budgetMs: this.policy.renderBudgetMs,
+      });
+      control.abort();
+    });
+    void recording.outcome.then(() => timer.cancel());
+    return recording;
+  }
+
+  private async withinBudget<Value>(work: Promise<Value>): Promise<Outcome<Value>> {
+    const timer = this.options.timers.start(this.policy.renderBudgetMs);
+    try {
+      return await Promise.race<Outcome<Value>>([
+        work.then(
+          (value) => ({ kind: 'done', value }),
+          (error: unknown) => ({ kind: 'failed', error }),
+        ),
+        timer.expired.then(() => ({ kind: 'late' })),
+      ]);
+    } finally {
+      timer.cancel();
+    }
+  }
+
+  private async fallBack(
+    page: PageResponse,
+    stale: CacheEntry<CachedPage> | null,
+    outcome: Exclude<Outcome<unknown>, { kind: 'done' }>,
+    status: PageCacheStatus,
+  ): Promise<void> {
+    const reason =
+      outcome.kind === 'late'
+        ? { budgetMs: this.policy.renderBudgetMs }
+        : { error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) };
+    if (stale !== null) {
+      this.options.logger.warn('page load failed, sending the stale copy', {
+        key: page.key,
+        ...reason,
+      });
+      return this.sendCached(page, stale.value, 'stale');
+    }
+    this.options.logger.error('page load failed, sending the error page', {
+      key: page.key,
+      ...reason,
+    });
+    return this.sendErrorPage(page, status);
+  }
+
+  private sendErrorPage(page: PageResponse, status: PageCacheStatus): Promise<void> {
+    const payload = page.errorPage?.() ?? errorPagePayload(languageOfPath(page.response.req?.path));
+    return this.send(page, this.record(payload), status, false);
+  }
+
+  /** Streams a recording to this response, with its nonce; settles when the response has ended. */
+  private send(
+    page: PageResponse,
+    recording: PageRecording,
+    status: PageCacheStatus,
+    errorPageOnFailure = true,
+  ): Promise<void> {
+    return new Promise((resolve) => {
+      const onShellFailed = () => {
+        if (errorPageOnFailure) void this.sendErrorPage(page, status).then(resolve);
+        else {
+          sendPlainError(page.response);
+          resolve();
+        }
+      };
+      recording.subscribe(streamTo(page, this.placeholder, status, onShellFailed, resolve));
+    });
+  }
+
+  private sendCached(page: PageResponse, cached: CachedPage, status: PageCacheStatus): void {
+    const { response } = page;
+    startHtml(response, cached.status, status);
+    response.write(cached.parts.join(page.nonce));
+    response.end();
+  }
+
+  private isFresh(entry: CacheEntry<CachedPage>): boolean {
+    return (
+      cacheFreshness(entry.storedAt, this.options.clock.now(), this.policy) ===
+      cacheFreshnesses.fresh
+    );
+  }
+
+  /** A cache that fails (a shared tier that is down) counts as empty: pages are still rendered. */
+  private async read(key: string): Promise<CacheEntry<CachedPage> | null> {
+    try {
+      return await this.options.store.get(key);
+    } catch (error) {
+      this.options.logger.warn('page cache read failed', { key, error });
+      return null;
+    }
+  }
+
+  private async clear(): Promise<void> {
+    try {
+      await this.options.store.clear();
+    } catch (error) {
+      this.options.logger.warn('page cache clear failed', { error });
+    }
+  }
+}
+
+function startHtml(response: HtmlResponse, code: number, status: PageCacheStatus): void {
+  response.status(code);
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader(pageCacheHeader, status);
+}
+
+function isOpen(response: HtmlResponse): boolean {
+  return !response.destroyed && !response.writableEnded;
+}
+
+/** The last resort when not even the error page renders. */
+function sendPlainError(response: HtmlResponse): void {
+  if (response.headersSent || !isOpen(response)) return;
+  response.status(500);
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.write('Sorry, something went wrong');
+  response.end();
+}
+
+function streamTo(
+  page: PageResponse,
+  placeholder: string,
+  status: PageCacheStatus,
+  onShellFailed: () => void,
+  onEnd: () => void,
+): RecordingListener {
+  const { response } = page;
+  const filler = nonceFiller(placeholder, page.nonce);
+  const write = (bytes: Buffer) => {
+    // A visitor who left stops getting bytes; the render goes on for the others and the cache.
+    if (bytes.length > 0 && isOpen(response)) response.write(bytes);
+  };
+  return {
+    shellReady(code) {
+      if (!response.headersSent) startHtml(response, code, status);
+    },
+    shellFailed: onShellFailed,
+    write: (chunk) => write(filler.push(chunk)),
+    flush() {
+      // `compression` adds `flush`; without it the bytes are on their way already.
+      const { flush } = response as { flush?: unknown };
+      if (typeof flush === 'function' && isOpen(response)) flush.call(response);
+    },
+    end() {
+      write(filler.end());
+      if (isOpen(response)) response.end();
+      onEnd();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { PagePayload } from '@kmx/domain';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Document } from './Document';
+
+const assets = {
+  entry: '/assets/entry-abc.js',
+  styles: ['/assets/site.css'],
+  directory: '/',
+  builtAt: 0,
+};
+
+const payload: PagePayload = {
+  status: 404,
+  head: {
+    title: 'Über uns & Geschichte',
+    description: 'Wer wir sind "seit 1975"',
+    canonical: 'https://www.example.com/de/company',
+    alternates: [
+      { hrefLang: 'en', href: 'https://www.example.com/en/company' },
+      { hrefLang: 'de', href: 'https://www.example.com/de/company' },
+      { hrefLang: 'x-default', href: 'https://www.example.com/en/company' },
+    ],
+    openGraph: {
+      type: 'article',
+      siteName: 'Komax',
+      locale: 'de_CH',
+      image: 'https://cdn.example.com/a.png',
+    },
+    robots: 'index, follow',
+  },
+  view: { kind: 'not-found', language: 'de', homeHref: '/de', frame: null, path: '/de/x</script>' },
+};
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+describe('the document', () => {
+  it('puts title, description, robots, canonical, alternates and Open Graph in the head', () => {
+    const head = headOf(renderToString(<Document payload={payload} assets={assets} />));
+    expect(head).toContain('<title>Über uns &amp; Geschichte</title>');
+    expect(head).toContain(
+      '<meta name="description" content="Wer wir sind &quot;seit 1975&quot;"/>',
+    );
+    expect(head).toContain('<meta name="robots" content="index, follow"/>');
+    expect(head).toContain('<link rel="canonical" href="https://www.example.com/de/company"/>');
+    expect(head).toContain(
+      '<link rel="alternate" hrefLang="en" href="https://www.example.com/en/company"/>',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://www.example.com/en/company"/>',
+    );
+    expect(head).toContain('<meta property="og:title" content="Über uns &amp; Geschichte"/>');
+    expect(head).toContain('<meta property="og:type" content="article"/>');
+    expect(head).toContain(
+      '<meta property="og:url" content="https://www.example.com/de/company"/>',
+    );
+    expect(head).toContain('<meta property="og:site_name" content="Komax"/>');
+    expect(head).toContain('<meta property="og:locale" content="de_CH"/>');
+    expect(head).toContain('<meta property="og:image" content="https://cdn.example.com/a.png"/>');
+    expect(head).toContain('<meta property="og:description"');
+  });
+
+  it('leaves out canonical, og:url, og:image and empty descriptions when there are none', () => {
+    const bare: PagePayload = {
+      ...payload,
+      head: {
+        ...payload.head,
+        description: '',
+        canonical: null,
+        alternates: [],
+        openGraph: { ...payload.head.openGraph, image: null },
+        robots: 'noindex, nofollow',
+      },
+    };
+    const head = headOf(renderToString(<Document payload={bare} assets={assets} />));
+    expect(head).not.toContain('canonical');
+    expect(head).not.toContain('og:url');
+    expect(head).not.toContain('og:image');
+    expect(head).not.toContain('description');
+    expect(head).not.toContain('rel="alternate"');
+    expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('embeds the whole payload for hydration, escaped', () => {
+    const html = renderToString(<Document payload={payload} assets={assets} />);
+    const embedded = /<script id="kmx-view" type="application\/json">(.*?)<\/script>/s.exec(html);
+    expect(embedded?.[1]).not.toContain('</script');
+    expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(payload);
+    expect(html).toContain('<html lang="de">');
+  });
+});

@@ -1,0 +1,29 @@
+import { LruCache } from '@kmx/adapters';
+import type { Clock, Logger } from '@kmx/domain';
+import type { Config } from '../config/config';
+import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
+import type { ClientAssets } from './client-assets';
+import { pageCachePolicy } from './page-cache-policy';
+import { reactPageRenderer } from './render-page';
+import { systemTimers } from './timers';
+
+/**
+ * The page responder of this process: React streaming behind the whole-page cache, in memory. A
+ * shared tier would be another `Cache<CachedPage>` here (the pages are plain JSON).
+ */
+export function pageResponderFor(
+  config: Config,
+  assets: ClientAssets,
+  clock: Clock,
+  logger: Logger,
+): CachingPageResponder {
+  const policy = { ...pageCachePolicy, renderBudgetMs: config.pageRenderBudgetMs };
+  return new CachingPageResponder({
+    render: reactPageRenderer(assets, logger),
+    store: new LruCache<CachedPage>({ clock, policy }),
+    clock,
+    timers: systemTimers,
+    logger,
+    policy,
+  });
+}

@@ -1,0 +1,108 @@
+import { LruCache, ReadThroughCache } from '@kmx/adapters';
+import type { CachePolicy } from '@kmx/domain';
+import { Router, type Response } from 'express';
+import type { Container } from 'inversify';
+import { sendJsonError, sendUpstreamFailure } from '../api/json-answers';
+import { tokens } from '../container/tokens';
+import { publicOriginOf } from './public-origin';
+import { siteDirectory } from './site-directory';
+import { siteSitemapEntries } from './site-sitemap';
+import { siteSitemapPath, sitemapIndexPath } from './sitemap-paths';
+import { sitemapIndexXml, urlSetXml } from './sitemap-xml';
+
+/**
+ * Sitemaps change with the navigation only, and crawlers fetch them rarely: each is kept an hour,
+ * and served stale for a day while the content service fails.
+ */
+const sitemapCachePolicy: CachePolicy = {
+  maxEntries: 100,
+  lifetimeMs: 60 * 60_000,
+  allowStale: true,
+  staleWindowMs: 24 * 60 * 60_000,
+  lockReclaimMs: 5_000,
+};
+
+const sitemapFile = /^([a-z]{2})\.xml$/;
+
+function sendXml(response: Response, xml: string): void {
+  response.type('application/xml').set('cache-control', 'public, max-age=3600').send(xml);
+}
+
+/**
+ * `GET /sitemap.xml`, the index of one sitemap per site and language, and
+ * `GET /sitemaps/{siteId}/{language}.xml`. Sitemaps are built in a cache of their own and read the
+ * pages past the data cache, so a crawler walking every sitemap does not push the pages visitors
+ * need out of it.
+ */
+export function sitemapRouter(container: Container): Router {
+  const config = container.get(tokens.Config);
+  const logger = container.get(tokens.Logger);
+  const clock = container.get(tokens.Clock);
+  const content = container.get(tokens.ContentSource);
+  const published = { nextRelease: false, stage: 'PUBLISHED' } as const;
+  const cached = content.withContext({ ...published, mode: 'use' });
+  const uncached = content.withContext({ ...published, mode: 'bypass' });
+  const sitemaps = new ReadThroughCache({
+    cache: new LruCache<unknown>({ clock, policy: sitemapCachePolicy }),
+    clock,
+    policy: sitemapCachePolicy,
+    logger,
+  });
+  const router = Router();
+
+  router.get(sitemapIndexPath, async (request, response) => {
+    const origin = publicOriginOf(config, request);
+    try {
+      const xml = await sitemaps.read({
+        key: `index|${origin}`,
+        mode: 'use',
+        load: async () =>
+          sitemapIndexXml(
+            (await siteDirectory(cached)).flatMap(({ site, languages }) =>
+              languages.map((language) => `${origin}${siteSitemapPath(site.id, language)}`),
+            ),
+          ),
+      });
+      sendXml(response, xml);
+    } catch (error) {
+      sendUpstreamFailure(response, logger, 'content service', error);
+    }
+  });
+
+  router.get('/sitemaps/:siteId/:file', async (request, response) => {
+    const { siteId, file } = request.params;
+    const language = sitemapFile.exec(file)?.[1];
+    if (language === undefined) {
+      sendJsonError(response, 404, 'A sitemap address ends in /{language}.xml, e.g. /en.xml');
+      return;
+    }
+    const origin = publicOriginOf(config, request);
+    try {
+      const entry = (await siteDirectory(cached)).find(({ site }) => site.id === siteId);
+      if (entry === undefined) {
+        sendJsonError(response, 404, `No site has the id "${siteId}"`);
+        return;
+      }
+      if (!entry.languages.includes(language)) {
+        sendJsonError(response, 404, `The site "${siteId}" is not offered in "${language}"`);
+        return;
+      }
+      const xml = await sitemaps.read({
+        key: `site|${origin}|${siteId}|${language}`,
+        mode: 'use',
+        load: async () =>
+          urlSetXml(
+            await siteSitemapEntries(
+              { navigation: cached, pages: uncached },
+              { site: entry.site, language, siteLanguages: entry.languages, origin },
+            ),
+          ),
+      });
+      sendXml(response, xml);
+    } catch (error) {
+      sendUpstreamFailure(response, logger, 'content service', error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,2 @@
+export { AnchorNavigation } from './AnchorNavigation';
+export type { AnchorNavigationProps } from './AnchorNavigation';

@@ -1,0 +1,79 @@
+import type { LinkView } from '@kmx/domain';
+import { contactReplyHours } from '@kmx/domain';
+import { useId } from 'react';
+import { CloseIcon } from '../furniture/icons';
+import { useModalDialog } from '../furniture/use-modal-dialog';
+import { format } from '../i18n/messages-for';
+import { useMessages } from '../i18n/MessagesProvider';
+
+/**
+ * Contact data rather than text: the same in every language, so not in the translations. These
+ * stand in until the content service provides the real ones.
+ */
+export const placeholderContact = {
+  phone: '+41 00 000 00 00',
+  email: 'experts@example.com',
+} as const;
+
+export interface ContactPanelProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The site's contact page (the footer's contact link), `null` when the site has none. */
+  readonly contactLink: LinkView | null;
+  readonly phone?: string;
+  readonly email?: string;
+}
+
+/** Spec public-site 2.5 and 9: the "Talk to an Expert" panel, promising a reply within 24 hours. */
+export function ContactPanel({
+  open,
+  onClose,
+  contactLink,
+  phone = placeholderContact.phone,
+  email = placeholderContact.email,
+}: ContactPanelProps) {
+  const messages = useMessages();
+  const headingId = useId();
+  const dialog = useModalDialog(open, onClose);
+  return (
+    <dialog className="contact-panel" aria-labelledby={headingId} {...dialog}>
+      <div className="contact-panel__box">
+        <div className="contact-panel__header">
+          <h2 id={headingId} className="contact-panel__heading">
+            {messages['furniture.contact.heading']}
+          </h2>
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label={messages['furniture.dialog.close']}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="contact-panel__promise">
+          {format(messages['furniture.contact.promise'], { hours: String(contactReplyHours) })}
+        </p>
+        {contactLink && (
+          <a className="button contact-panel__form" href={contactLink.href}>
+            {messages['furniture.contact.form']}
+          </a>
+        )}
+        <dl className="contact-panel__channels">
+          <div className="contact-panel__channel">
+            <dt>{messages['furniture.contact.phone']}</dt>
+            <dd>
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+            </dd>
+          </div>
+          <div className="contact-panel__channel">
+            <dt>{messages['furniture.contact.email']}</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactPanel, placeholderContact } from './ContactPanel';
+export type { ContactPanelProps } from './ContactPanel';

@@ -1,0 +1,2 @@
+export { CoverHero } from './CoverHero';
+export type { CoverHeroProps } from './CoverHero';

@@ -1,0 +1,2 @@
+export { EmailLinkGenerator } from './EmailLinkGenerator';
+export type { EmailLinkGeneratorProps } from './EmailLinkGenerator';

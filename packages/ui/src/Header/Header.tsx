@@ -1,0 +1,56 @@
+import type { PageFrame } from '@kmx/domain';
+import { LogoMark } from '../furniture/icons';
+import { themeClass } from '../furniture/theme-class';
+import { format } from '../i18n/messages-for';
+import { useMessages } from '../i18n/MessagesProvider';
+import { LocationLanguageSelector } from '../LocationLanguageSelector/LocationLanguageSelector';
+import { MainNavigation } from '../MainNavigation/MainNavigation';
+import { UserMenu } from '../UserMenu/UserMenu';
+import type { UserMenuUser } from '../UserMenu/user-menu-links';
+
+export interface HeaderProps {
+  /** `null` when the site is not known: the header then only links home. */
+  readonly frame: PageFrame | null;
+  /** Where the logo links when there is no frame. */
+  readonly homeHref: string;
+  readonly user?: UserMenuUser | null;
+}
+
+/**
+ * The page header of spec public-site 2.5: the site's logo linking home, the main navigation, the
+ * location and language selector and the user menu, in the header theme of the site.
+ */
+export function Header({ frame, homeHref, user = null }: HeaderProps) {
+  const messages = useMessages();
+  if (frame === null) {
+    return (
+      <header className="site-header site-header--default site-header--minimal">
+        <div className="site-header__bar">
+          <a className="site-header__logo" href={homeHref}>
+            <LogoMark />
+            <span className="visually-hidden">{messages['furniture.header.homeLinkGeneric']}</span>
+          </a>
+        </div>
+      </header>
+    );
+  }
+  return (
+    <header className={`site-header ${themeClass('site-header', frame.header.theme)}`}>
+      <div className="site-header__bar">
+        <a
+          className="site-header__logo"
+          href={frame.homeHref}
+          aria-label={format(messages['furniture.header.homeLink'], { site: frame.site.name })}
+        >
+          <LogoMark />
+          <span className="site-header__name">{frame.site.name}</span>
+        </a>
+        <MainNavigation items={frame.header.items} />
+        <div className="site-header__tools">
+          <LocationLanguageSelector languages={frame.languages} countries={frame.countries} />
+          <UserMenu portalHref={frame.portalHref} user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

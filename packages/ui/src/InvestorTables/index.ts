@@ -1,0 +1,2 @@
+export { InvestorTables } from './InvestorTables';
+export type { InvestorTablesProps } from './InvestorTables';

@@ -1,0 +1,2 @@
+export { LanguageBanner, languageBannerStorageKey } from './LanguageBanner';
+export type { LanguageBannerProps } from './LanguageBanner';

@@ -1,0 +1,2 @@
+export { LocationLanguageSelector } from './LocationLanguageSelector';
+export type { LocationLanguageSelectorProps } from './LocationLanguageSelector';

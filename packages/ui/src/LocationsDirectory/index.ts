@@ -1,0 +1,2 @@
+export { LocationsDirectory } from './LocationsDirectory';
+export type { LocationsDirectoryProps } from './LocationsDirectory';

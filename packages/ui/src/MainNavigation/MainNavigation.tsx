@@ -1,0 +1,130 @@
+import type { MenuItemView } from '@kmx/domain';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FurnitureLink } from '../furniture/FurnitureLink';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../furniture/icons';
+import { useHydrated } from '../furniture/use-hydrated';
+import { useOutsideDismiss } from '../furniture/use-outside-dismiss';
+import { format } from '../i18n/messages-for';
+import { useMessages } from '../i18n/MessagesProvider';
+
+export interface MainNavigationProps {
+  /** The header navigation of spec public-site 3.4, hidden items already left out. */
+  readonly items: readonly MenuItemView[];
+}
+
+function SubItems({ items, level }: { readonly items: readonly MenuItemView[]; level: number }) {
+  return (
+    <ul className={`main-nav__submenu main-nav__submenu--level-${level}`}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item.href}`} className="main-nav__subitem">
+          <FurnitureLink link={item} className="main-nav__sublink" current={item.active} />
+          {item.items.length > 0 && level < 3 && <SubItems items={item.items} level={level + 1} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header's main navigation. Top items are plain links, so the server's HTML is navigable
+ * without script; their submenus open with disclosure buttons once the page is hydrated (before
+ * that, hover and keyboard focus reveal them through CSS). On small screens a menu button shows
+ * and hides the whole list. Escape closes what is open and puts focus back on its button.
+ */
+export function MainNavigation({ items }: MainNavigationProps) {
+  const messages = useMessages();
+  const hydrated = useHydrated();
+  const baseId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const submenuButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  const closeAll = useCallback(() => {
+    setOpenIndex(null);
+    setMenuOpen(false);
+  }, []);
+  useOutsideDismiss(navRef, openIndex !== null || menuOpen, closeAll);
+
+  if (items.length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (openIndex !== null) {
+      submenuButtons.current.get(openIndex)?.focus();
+      setOpenIndex(null);
+      event.stopPropagation();
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+      event.stopPropagation();
+    }
+  };
+
+  const listId = `${baseId}-list`;
+  return (
+    <nav
+      ref={navRef}
+      className={`main-nav ${hydrated ? 'main-nav--enhanced' : 'main-nav--static'}`}
+      aria-label={messages['furniture.nav.label']}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="main-nav__toggle"
+        aria-expanded={menuOpen}
+        aria-controls={listId}
+        hidden={!hydrated}
+        onClick={() => {
+          setMenuOpen(!menuOpen);
+          setOpenIndex(null);
+        }}
+      >
+        {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        <span className="main-nav__toggle-text">{messages['furniture.nav.menu']}</span>
+      </button>
+      <ul id={listId} className={`main-nav__list${menuOpen ? ' main-nav__list--open' : ''}`}>
+        {items.map((item, index) => {
+          const panelId = `${baseId}-panel-${index}`;
+          const open = openIndex === index;
+          return (
+            <li
+              key={`${index}-${item.href}`}
+              className={`main-nav__item${item.active ? ' main-nav__item--active' : ''}`}
+            >
+              <div className="main-nav__row">
+                <FurnitureLink link={item} className="main-nav__link" current={item.active} />
+                {item.items.length > 0 && (
+                  <button
+                    ref={(button) => {
+                      if (button) submenuButtons.current.set(index, button);
+                      else submenuButtons.current.delete(index);
+                    }}
+                    type="button"
+                    className="main-nav__expand"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    hidden={!hydrated}
+                    onClick={() => setOpenIndex(open ? null : index)}
+                  >
+                    <ChevronDownIcon />
+                    <span className="visually-hidden">
+                      {format(messages['furniture.nav.submenu'], { title: item.title })}
+                    </span>
+                  </button>
+                )}
+              </div>
+              {item.items.length > 0 && (
+                <div id={panelId} className="main-nav__panel" hidden={!open}>
+                  <SubItems items={item.items} level={2} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

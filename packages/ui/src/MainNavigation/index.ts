@@ -1,0 +1,2 @@
+export { MainNavigation } from './MainNavigation';
+export type { MainNavigationProps } from './MainNavigation';

@@ -1,0 +1,2 @@
+export { SideButtons } from './SideButtons';
+export type { SideButtonsProps } from './SideButtons';

@@ -1,0 +1,12 @@
+import { format } from '../i18n/messages-for';
+import { useMessages } from '../i18n/MessagesProvider';
+
+/** What editors see where a block kind has no renderer (visitors see nothing there). */
+export function UnknownBlockNotice({ typeName }: { typeName: string }) {
+  const messages = useMessages();
+  return (
+    <p className="block-notice" role="note">
+      {format(messages['block.unknown'], { type: typeName })}
+    </p>
+  );
+}

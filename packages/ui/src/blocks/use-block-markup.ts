@@ -1,0 +1,11 @@
+import { localiseMarkupLinks } from '@kmx/domain';
+import { useBlockSettings } from './BlockSettings';
+
+/**
+ * Sanitised CMS markup with its links localised for the page (the server has cleaned it; this
+ * only rewrites `href`s, the same way on the server and in the browser).
+ */
+export function useBlockMarkup(html: string): { __html: string } {
+  const { linkContext } = useBlockSettings();
+  return { __html: localiseMarkupLinks(html, linkContext) };
+}

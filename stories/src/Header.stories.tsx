@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Header } from '@kmx/ui';
+import {
+  darkFrame,
+  emptyNavigationFrame,
+  exampleFrame,
+  exampleUser,
+  germanFrame,
+  lightFrame,
+  longTitlesFrame,
+  manyCountriesFrame,
+} from '@kmx/ui/examples';
+
+const mobile = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+const meta = {
+  title: 'Furniture/Header',
+  component: Header,
+  args: { frame: exampleFrame, homeHref: '/en-ch' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Dark: Story = { args: { frame: darkFrame } };
+
+export const Light: Story = { args: { frame: lightFrame } };
+
+export const SignedIn: Story = { args: { user: exampleUser } };
+
+export const EmptyNavigation: Story = { args: { frame: emptyNavigationFrame } };
+
+export const LongTitles: Story = { args: { frame: longTitlesFrame } };
+
+export const ManyCountries: Story = { args: { frame: manyCountriesFrame } };
+
+/** No frame: the site is not known, only the home link shows. */
+export const Minimal: Story = { args: { frame: null, homeHref: '/en' } };
+
+export const German: Story = {
+  args: { frame: germanFrame, homeHref: '/de-ch' },
+  globals: { language: 'de' },
+};
+
+export const Mobile: Story = { ...mobile };
+
+export const MobileDarkSignedIn: Story = {
+  ...mobile,
+  args: { frame: darkFrame, user: exampleUser },
+};
