@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite (lint, format, typecheck, unit/property/contract, Storybook build, e2e), keeps
 // going when one fails, and ends with the totals over all suites on one line: `N passed, M failed`.
+// Just above that line it names each failing vitest and Playwright test with the start of its
+// message, since the tail of a CI log may be all there is to read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -10,13 +10,11 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Script errors (hydration included); loading media is another journey's business. */
-const mediaLoading = /^(Loading the image|Failed to load resource)/;
-
+/** Every console error counts: script errors, hydration, and resources (images) that fail to load. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !mediaLoading.test(message.text())) {
+    if (message.type() === 'error') {
       problems.push(message.text());
     }
   });

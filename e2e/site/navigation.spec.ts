@@ -37,13 +37,8 @@ test.describe('a visitor moving between pages', () => {
 
   test('opens a content page from the home page without loading a document', async ({ page }) => {
     const problems: string[] = [];
-    // Script errors only: media that fails to load is the content journeys' concern.
     page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() !== 'error' || /^(Failed to load resource|Loading the image)/.test(text)) {
-        return;
-      }
-      problems.push(text);
+      if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const documents: string[] = [];

@@ -42,6 +42,7 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     signIn,
     pageAccess: container.get(tokens.PageAccess),
     responder: container.get(tokens.PageResponder),
+    mediaOrigin: new URL(container.get(tokens.Upstreams).contentUrl).origin,
   };
 
   const app = express();
@@ -68,8 +69,7 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     response.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(faviconSvg);
   });
 
-  const { contentUrl } = container.get(tokens.Upstreams);
-  app.get(`${mediaPath}{*path}`, mediaProxy(contentUrl, pages.config.upstreamTimeoutMs));
+  app.get(`${mediaPath}{*path}`, mediaProxy(pages.mediaOrigin, pages.config.upstreamTimeoutMs));
 
   // The embedded identity provider answers under /am with its own pages and headers.
   app.use((request, response, next) => {

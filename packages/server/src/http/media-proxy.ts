@@ -3,14 +3,23 @@ import type { RequestHandler } from 'express';
 export const mediaPath = '/media/';
 
 const safeMediaPath = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
-const sizeParameters = ['w', 'h'] as const;
+/** What an image address may ask of the image service (spec 9: size, quality 90, webp/png, crop). */
+const imageParameters: Readonly<Record<string, RegExp>> = {
+  w: /^\d{1,4}$/,
+  h: /^\d{1,4}$/,
+  width: /^\d{1,4}$/,
+  height: /^\d{1,4}$/,
+  quality: /^\d{1,3}$/,
+  format: /^(?:png|webp)$/,
+  fit: /^crop$/,
+};
 
-/** Only the size parameters travel upstream, and only as whole numbers. */
+/** Only the image parameters travel upstream, and only with plausible values. */
 function upstreamQuery(query: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const name of sizeParameters) {
+  for (const [name, shape] of Object.entries(imageParameters)) {
     const value = query.get(name);
-    if (value !== null && /^\d{1,4}$/.test(value)) kept.set(name, value);
+    if (value !== null && shape.test(value)) kept.set(name, value);
   }
   const text = kept.toString();
   return text === '' ? '' : `?${text}`;
@@ -21,8 +30,7 @@ function upstreamQuery(query: URLSearchParams): string {
  * origin. They are passed through from there, so pages show them from their own origin and the CSP
  * keeps `img-src 'self'`. Anything but an image file path is refused before any upstream call.
  */
-export function mediaProxy(contentUrl: string, timeoutMs: number): RequestHandler {
-  const origin = new URL(contentUrl).origin;
+export function mediaProxy(origin: string, timeoutMs: number): RequestHandler {
   return async (request, response) => {
     if (!safeMediaPath.test(request.path) || request.path.includes('..')) {
       response.status(404).type('text/plain').send('Not found');

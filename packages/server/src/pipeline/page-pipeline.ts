@@ -22,6 +22,7 @@ import type { Response } from 'express';
 import { routeRules } from '../builds/route-rules';
 import type { PageProtectionCheck } from '../pages/content-page';
 import { errorPage } from '../pages/error-page';
+import { withSameOriginPageMedia } from '../pages/same-origin-media';
 import type { PageContext } from '../pages/PageContext';
 import { routePage, type RouteServices } from '../pages/route-page';
 import type { ProducedPage } from '../render/PageResponder';
@@ -41,6 +42,8 @@ export interface PipelineServices {
   readonly dataCache: ReadThroughCache;
   readonly logger: Logger;
   readonly signIn: RouteServices['signIn'];
+  /** The origin the content service's images are named under; pages show them same-origin. */
+  readonly mediaOrigin: string;
 }
 
 /** What the pipeline needs of the request beyond its facts. */
@@ -175,9 +178,12 @@ export async function runPagePipeline(
             ),
       cacheMode,
       produce: () =>
-        routePage(context, path.localeSegment !== null, routeServices).catch((error: unknown) => {
-          throw logged(services.logger, error);
-        }),
+        routePage(context, path.localeSegment !== null, routeServices).then(
+          (page) => withSameOriginPageMedia(page, services.mediaOrigin, request.origin),
+          (error: unknown) => {
+            throw logged(services.logger, error);
+          },
+        ),
       errorPage: fallbackErrorPage,
     };
   } catch (error) {

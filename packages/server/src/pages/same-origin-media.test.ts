@@ -1,0 +1,66 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import type { PagePayload } from '@kmx/domain';
+import { withSameOriginMedia, withSameOriginPageMedia } from './same-origin-media';
+
+const origin = 'http://127.0.0.1:4001';
+
+describe('images of the content service', () => {
+  it('are addressed on the site’s own origin, wherever they sit in a page', () => {
+    const page = {
+      title: 'History',
+      blocks: [
+        { type: 'Image', image: { url: `${origin}/media/content/a.svg`, alt: 'A' } },
+        { type: 'Gallery', images: [{ url: `${origin}/media/content/b.svg?w=56` }] },
+      ],
+    };
+    expect(withSameOriginMedia(page, origin)).toEqual({
+      title: 'History',
+      blocks: [
+        { type: 'Image', image: { url: '/media/content/a.svg', alt: 'A' } },
+        { type: 'Gallery', images: [{ url: '/media/content/b.svg?w=56' }] },
+      ],
+    });
+  });
+
+  it('leave other addresses and other origins alone', () => {
+    const page = {
+      links: ['https://example.com/media/a.svg', `${origin}/graphql`, '/en/company'],
+      count: 3,
+      missing: null,
+    };
+    expect(withSameOriginMedia(page, origin)).toEqual(page);
+  });
+});
+
+describe('the Open Graph image of a page', () => {
+  it('stays absolute, on the public origin, for other sites to read', () => {
+    const payload = {
+      status: 200,
+      head: {
+        title: 'History | Komax',
+        description: '',
+        canonical: 'https://www.example.com/en/company/history',
+        alternates: [],
+        openGraph: {
+          type: 'article',
+          siteName: 'Komax',
+          locale: 'en',
+          image: `${origin}/media/content/a.svg`,
+        },
+        robots: 'index, follow',
+      },
+      view: { kind: 'error', language: 'en', homeHref: '/en' },
+    } satisfies PagePayload;
+    const page = withSameOriginPageMedia(
+      { payload, cacheable: true },
+      origin,
+      'https://www.example.com',
+    );
+    expect(page.payload.head.openGraph.image).toBe('https://www.example.com/media/content/a.svg');
+  });
+});
+
+test.prop([fc.jsonValue()])('changes nothing in data without media addresses', (value) => {
+  expect(withSameOriginMedia(value, origin)).toEqual(value);
+});
