@@ -123,6 +123,20 @@ describe('given the server render', () => {
     expect(html).toContain('main-nav--static');
     expect(html).toMatch(/<button[^>]*class="main-nav__toggle"[^>]*hidden=""/);
   });
+
+  it('offers the menu as a link to the folded list, so small screens need no script', () => {
+    const listId = /<ul id="([^"]+)" class="main-nav__list"/.exec(html)?.[1];
+    expect(listId).toBeDefined();
+    expect(html).toContain(`<a class="main-nav__toggle" href="#${listId ?? ''}">`);
+  });
+});
+
+describe('once hydrated', () => {
+  it('hides the menu link and keeps only the button', () => {
+    const { container } = renderWithMessages(<MainNavigation items={items} />);
+    expect(container.querySelector('a.main-nav__toggle')?.hasAttribute('hidden')).toBe(true);
+    expect(container.querySelector('button.main-nav__toggle')?.hasAttribute('hidden')).toBe(false);
+  });
 });
 
 describe('given a link that opens in a new tab', () => {

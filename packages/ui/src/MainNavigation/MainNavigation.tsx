@@ -85,6 +85,11 @@ export function MainNavigation({ items }: MainNavigationProps) {
         {menuOpen ? <CloseIcon /> : <MenuIcon />}
         <span className="main-nav__toggle-text">{messages['furniture.nav.menu']}</span>
       </button>
+      {/* Before hydration, the same control as a link: the list opens as the fragment's target. */}
+      <a className="main-nav__toggle" href={`#${listId}`} hidden={hydrated}>
+        <MenuIcon />
+        <span className="main-nav__toggle-text">{messages['furniture.nav.menu']}</span>
+      </a>
       <ul id={listId} className={`main-nav__list${menuOpen ? ' main-nav__list--open' : ''}`}>
         {items.map((item, index) => {
           const panelId = `${baseId}-panel-${index}`;

@@ -22,6 +22,12 @@ describe('given a stretched image', () => {
     );
   });
 
+  it('keeps a 16:9 room of 1180 by 664 before it arrives, so nothing below it moves', () => {
+    const { container } = render(<ResponsiveImage image={hall} size={imageSizes.stretched} />);
+    const img = container.querySelector('img');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['1180', '664']);
+  });
+
   it('is described by its alternative text and loads lazily unless it comes first', () => {
     const { container, rerender } = render(
       <ResponsiveImage image={hall} size={imageSizes.stretched} />,

@@ -27,6 +27,12 @@ export interface ResponsiveImageProps {
 }
 
 /**
+ * Renditions given by width only are cropped to 16:9; saying so in `height` lets the browser keep
+ * the image's room before it arrives, so nothing below it jumps (layout shift).
+ */
+const defaultAspectRatio = 9 / 16;
+
+/**
  * A picture in webp with a png fallback, in the rendition its place calls for, 1x and 2x. A
  * missing address shows the placeholder (spec public-site 5).
  */
@@ -60,7 +66,7 @@ export function ResponsiveImage({
         {...(sizesAttribute !== undefined && { sizes: sizesAttribute })}
         alt={decorative ? '' : image.alternativeText}
         width={size.width}
-        {...(size.height !== undefined && { height: size.height })}
+        height={size.height ?? Math.round(size.width * defaultAspectRatio)}
         loading={eager ? 'eager' : 'lazy'}
         decoding={eager ? 'auto' : 'async'}
         {...(eager && { fetchPriority: 'high' as const })}
