@@ -1,4 +1,5 @@
 import { LruCache } from '@kmx/adapters';
+import { errorPage } from '../pages/error-page';
 import type { CacheQueryAction, PagePayload } from '@kmx/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
@@ -61,7 +62,7 @@ function setUp(options: { render?: PageRenderer; policy?: PageCachePolicy } = {}
       key: more.key === undefined ? 'site-main|en|/company' : more.key,
       cacheMode: more.cacheMode ?? 'use',
       produce,
-      ...(more.errorPage && { errorPage: more.errorPage }),
+      errorPage: more.errorPage ?? (() => errorPage('en')),
     };
     return { response, nonce, done: responder.respond(request) };
   };
@@ -263,7 +264,7 @@ describe('the whole-page cache', () => {
     await slow.done;
 
     expect(slow.response.statusCode).toBe(500);
-    expect(slow.response.body).toContain('<title>Komax</title>');
+    expect(slow.response.body).toContain('<title>Error | Komax</title>');
     expect(slow.response.body).toContain(`nonce="${slow.nonce}"`);
     expect(cacheHeader(slow.response)).toBe('miss');
   });
@@ -288,7 +289,7 @@ describe('the whole-page cache', () => {
     expect(failing.response.body).not.toContain('boom');
   });
 
-  it('sends the error page in the request’s language when the shell does not render', async () => {
+  it('sends the error page when the shell does not render', async () => {
     const { request } = setUp({
       render: (payload, nonce, handlers) => {
         if (payload.view.kind === 'error') return instantRenderer(payload, nonce, handlers);
@@ -300,7 +301,7 @@ describe('the whole-page cache', () => {
     await failing.done;
 
     expect(failing.response.statusCode).toBe(500);
-    expect(failing.response.body).toContain('<title>Komax</title>');
+    expect(failing.response.body).toContain('<title>Error | Komax</title>');
   });
 
   it('answers plain text when not even the error page renders', async () => {

@@ -1,6 +1,5 @@
 import type { Cache, CacheEntry, Clock, Logger, PagePayload } from '@kmx/domain';
 import { cacheFreshness, cacheFreshnesses, cacheQueryActions } from '@kmx/domain';
-import { errorPagePayload, languageOfPath } from './error-payload';
 import { newNoncePlaceholder, nonceFiller } from './nonce-filler';
 import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
 import type { PageRenderer } from './PageRenderer';
@@ -185,7 +184,7 @@ export class CachingPageResponder implements PageResponder {
   }
 
   private sendErrorPage(page: PageResponse, status: PageCacheStatus): Promise<void> {
-    const payload = page.errorPage?.() ?? errorPagePayload(languageOfPath(page.response.req?.path));
+    const payload = page.errorPage();
     return this.send(page, this.record(payload), status, false);
   }
 

@@ -19,8 +19,6 @@ export interface HtmlResponse {
   readonly headersSent: boolean;
   readonly destroyed: boolean;
   readonly writableEnded: boolean;
-  /** The request, for the language of the error page when no `errorPage` is given. */
-  readonly req?: { readonly path: string };
 }
 
 export interface PageResponse {
@@ -38,9 +36,9 @@ export interface PageResponse {
   readonly produce: () => Promise<ProducedPage>;
   /**
    * The error page (spec 2.6) to send when `produce` fails or runs out of time and no stale copy
-   * exists; it must not call any loader. A minimal one in the request's language otherwise.
+   * exists; it must not call any loader.
    */
-  readonly errorPage?: () => PagePayload;
+  readonly errorPage: () => PagePayload;
 }
 
 /** Sends a page as HTML: from the whole-page cache when it can, else rendered with React. */

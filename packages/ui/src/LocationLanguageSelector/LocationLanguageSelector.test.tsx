@@ -82,6 +82,15 @@ describe('given the languages and countries of the example site', () => {
 });
 
 describe('given about 250 countries', () => {
+  it('draws their links only once the panel is opened', () => {
+    const { container } = renderSelector(manyCountriesFrame);
+    expect(container.querySelectorAll('.locale-selector__countries a')).toHaveLength(0);
+    openPanel();
+    expect(container.querySelectorAll('.locale-selector__countries a')).toHaveLength(
+      manyCountriesFrame.countries.length,
+    );
+  });
+
   it('offers a filter that narrows the list and keeps the current country', () => {
     renderSelector(manyCountriesFrame);
     openPanel();

@@ -140,7 +140,8 @@ export function LocationLanguageSelector({ languages, countries }: LocationLangu
               className="locale-selector__countries"
               aria-labelledby={ids.countries}
             >
-              {shown.map((country) => (
+              {/* About 250 links: drawn only once the panel is opened, to keep hydration light. */}
+              {(open ? shown : []).map((country) => (
                 <li key={country.countryCode}>
                   <a
                     className="locale-selector__option"
