@@ -17,13 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Overview: Story = {};
-export const Buttons: Story = { args: { section: routeKinds.styleGuideButtons } };
-export const Components: Story = { args: { section: routeKinds.styleGuideComponents } };
-export const Inputs: Story = { args: { section: routeKinds.styleGuideInputs } };
-export const Modules: Story = { args: { section: routeKinds.styleGuideModules } };
-export const Typography: Story = { args: { section: routeKinds.styleGuideTypography } };
-export const ErrorPage: Story = { args: { section: routeKinds.styleGuideErrorPage } };
+export const StyleGuideIndex: Story = {};
+export const ButtonsSection: Story = { args: { section: routeKinds.styleGuideButtons } };
+export const ComponentsSection: Story = { args: { section: routeKinds.styleGuideComponents } };
+export const InputsSection: Story = { args: { section: routeKinds.styleGuideInputs } };
+export const ModulesSection: Story = { args: { section: routeKinds.styleGuideModules } };
+export const TypographySection: Story = { args: { section: routeKinds.styleGuideTypography } };
+export const ErrorPageSection: Story = { args: { section: routeKinds.styleGuideErrorPage } };
 export const EmailLinks: Story = { args: { section: routeKinds.styleGuideEmailLinks } };
 export const GermanInputs: Story = {
   args: { section: routeKinds.styleGuideInputs },

@@ -49,6 +49,8 @@ export { ContactPanel, placeholderContact } from './ContactPanel';
 export type { ContactPanelProps } from './ContactPanel';
 export { StyleGuideLayout, styleGuideSections } from './StyleGuideLayout';
 export type { StyleGuideLayoutProps, StyleGuideSection } from './StyleGuideLayout';
+export { FurnitureLink } from './furniture/FurnitureLink';
+export type { FurnitureLinkProps } from './furniture/FurnitureLink';
 // --- end furniture ---
 
 // --- modules ---

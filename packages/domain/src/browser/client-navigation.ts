@@ -13,7 +13,7 @@ export const payloadFileName = '_payload.json';
 
 /**
  * Spec public-site 2.2 and DESIGN.md "One request" step 6: which paths the browser may open by
- * fetching their payload instead of loading a document. Only public pages under a locale prefix:
+ * fetching their payload instead of loading a whole new page. Only public pages under a locale prefix:
  * the portal and the editor need code of their own, the technical pages (style guide, sign-in
  * callback) have their own layout, and anything that looks like a file is a file.
  */

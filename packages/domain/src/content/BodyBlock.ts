@@ -127,7 +127,7 @@ export interface DownloadFile {
   readonly sizeBytes: number;
   /** Language of the download's content, `null` when it has none (a drawing). */
   readonly language: string | null;
-  /** A picture of the first page (spec 9: document thumbnail 128x180), `null` when there is none. */
+  /** A picture of the first page (spec 9: download thumbnail, 128x180), `null` when there is none. */
   readonly thumbnail: ContentImage | null;
 }
 

@@ -92,7 +92,7 @@ export interface PageFrame {
 }
 
 /**
- * What the document head carries (spec public-site 2.2, DESIGN.md "One request"): rendered by the
+ * What the page head carries (spec public-site 2.2, DESIGN.md "One request"): rendered by the
  * server in the first bytes and updated by the browser after client navigation.
  */
 export interface PageHead {
