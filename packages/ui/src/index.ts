@@ -51,6 +51,18 @@ export { StyleGuideLayout, styleGuideSections } from './StyleGuideLayout';
 export type { StyleGuideLayoutProps, StyleGuideSection } from './StyleGuideLayout';
 export { FurnitureLink } from './furniture/FurnitureLink';
 export type { FurnitureLinkProps } from './furniture/FurnitureLink';
+export {
+  ChatIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  GlobeIcon,
+  HomeIcon,
+  LogoMark,
+  MenuIcon,
+  ShareIcon,
+  UserIcon,
+} from './furniture/icons';
 // --- end furniture ---
 
 // --- modules ---
@@ -90,6 +102,8 @@ export {
 } from './blocks/BlockSettings';
 export type { BlockSettings } from './blocks/BlockSettings';
 export { BlockLink } from './blocks/BlockLink';
+export { BlockTitle } from './blocks/BlockTitle';
+export { TeaserCard } from './blocks/TeaserCard';
 export type { BlockLinkProps } from './blocks/BlockLink';
 export { defaultBlockRegistry } from './blocks/default-block-registry';
 export { RichTextBlock } from './blocks/RichTextBlock';
