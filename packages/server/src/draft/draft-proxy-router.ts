@@ -10,7 +10,7 @@ import type { Container } from 'inversify';
 import { z } from 'zod';
 import { sendJsonError } from '../api/json-answers';
 import { tokens } from '../container/tokens';
-import { publicOriginOf } from '../seo/public-origin';
+import { publicOriginOf } from '../http/public-origin';
 import { checkDraftAnswer } from './draft-answer';
 import { draftQueries, draftQueryNamed } from './draft-queries';
 import { editorAccessFor } from './EditorAccess';

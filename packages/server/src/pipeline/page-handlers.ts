@@ -5,6 +5,7 @@ import type { Config } from '../config/config';
 import { takeGateNotice } from '../protection/gate-notice';
 import type { PageAccessCheck } from '../protection/PageProtection';
 import type { PageResponder } from '../render/PageResponder';
+import { publicOriginOf } from '../http/public-origin';
 import { nonceOf } from '../http/security-headers';
 import { runPagePipeline, type PipelineOutcome, type PipelineServices } from './page-pipeline';
 import { rawQueryOf, requestFacts } from './request-facts';
@@ -25,11 +26,6 @@ export function isPayloadRequest(path: string): boolean {
   return path.endsWith(payloadSuffix);
 }
 
-/** Where canonical addresses point: the configured public origin, else this server on localhost. */
-function originOf(config: Config, request: Request): string {
-  return config.publicOrigin ?? `http://localhost:${request.socket.localPort ?? 80}`;
-}
-
 function pipeline(
   services: PageHandlerServices,
   request: Request,
@@ -40,7 +36,7 @@ function pipeline(
   return runPagePipeline(services, {
     facts: requestFacts(request, path, query),
     response,
-    origin: originOf(services.config, request),
+    origin: publicOriginOf(services.config, request),
     protection: {
       mayView: (page) => services.pageAccess.mayView(request, page),
       gateNotice: (language) => takeGateNotice(request, response, language),

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';
-import { publicOriginOf } from './public-origin';
+import { publicOriginOf } from '../http/public-origin';
 import { robotsText } from './robots-text';
 import { sitemapIndexPath } from './sitemap-paths';
 

@@ -4,7 +4,7 @@ import { Router, type Response } from 'express';
 import type { Container } from 'inversify';
 import { sendJsonError, sendUpstreamFailure } from '../api/json-answers';
 import { tokens } from '../container/tokens';
-import { publicOriginOf } from './public-origin';
+import { publicOriginOf } from '../http/public-origin';
 import { siteDirectory } from './site-directory';
 import { siteSitemapEntries } from './site-sitemap';
 import { siteSitemapPath, sitemapIndexPath } from './sitemap-paths';
