@@ -14,8 +14,11 @@ export type { ContentBlock, Page, PageProtection } from './content/Page';
 export type { FlashMessageData, FlashMessageType } from './content/FlashMessageData';
 export type { ContentSource, PageRequest } from './ports/ContentSource';
 export type {
+  CollectionPageView,
   PageModule,
   PageModuleKind,
+  ProductLinkTarget,
+  StoriesFilter,
   PagePayload,
   PageView,
   PayloadAnswer,

@@ -60,6 +60,7 @@ export {
   HomeIcon,
   LogoMark,
   MenuIcon,
+  NewsIcon,
   ShareIcon,
   UserIcon,
 } from './furniture/icons';
@@ -121,3 +122,49 @@ export { ContactTeaserBlock } from './blocks/ContactTeaserBlock';
 export { QuoteBlock } from './blocks/QuoteBlock';
 export { UnknownBlockNotice } from './blocks/UnknownBlockNotice';
 // --- end blocks ---
+
+// --- site services ---
+export { SiteServicesProvider, useSiteServices } from './site-services';
+export type { ComparisonProductsRequest, NewsFeedPageRequest, SiteServices } from './site-services';
+// --- end site services ---
+
+// --- catalogue ---
+export { ClassificationPage } from './ClassificationPage';
+export type { ClassificationPageProps } from './ClassificationPage';
+export { ProductPage } from './ProductPage';
+export type { ProductPageProps } from './ProductPage';
+export { ServiceDetailPage } from './ServiceDetailPage';
+export type { ServiceDetailPageProps } from './ServiceDetailPage';
+// --- end catalogue ---
+
+// --- comparison ---
+export { ComparePanel } from './ComparePanel';
+export type { ComparePanelProps } from './ComparePanel';
+export { AddToComparisonButton } from './AddToComparisonButton';
+export type { AddToComparisonButtonProps } from './AddToComparisonButton';
+// --- end comparison ---
+
+// --- search ---
+export { SiteSearch } from './SiteSearch';
+export type { SiteSearchProps } from './SiteSearch';
+// --- end search ---
+
+// --- stories ---
+export { StoriesPage } from './StoriesPage';
+export type { StoriesPageProps } from './StoriesPage';
+export { StoryPage } from './StoryPage';
+export type { StoryPageProps } from './StoryPage';
+export { StoryAuthorsPage } from './StoryAuthorsPage';
+export type { StoryAuthorsPageProps } from './StoryAuthorsPage';
+export { StoryAuthorPage } from './StoryAuthorPage';
+export type { StoryAuthorPageProps } from './StoryAuthorPage';
+// --- end stories ---
+
+// --- news ---
+export { NewsFeedPanel, useNewsFeedUnread } from './NewsFeedPanel';
+export type { NewsFeedPanelProps } from './NewsFeedPanel';
+export { MediaReleasesPage } from './MediaReleasesPage';
+export type { MediaReleasesPageProps } from './MediaReleasesPage';
+export { MediaReleasePage } from './MediaReleasePage';
+export type { MediaReleasePageProps } from './MediaReleasePage';
+// --- end news ---

@@ -4,6 +4,19 @@ import type { InvestorData } from '../content/InvestorData';
 import type { LocationFilter } from '../content/location-filter-choice';
 import type { Page } from '../content/Page';
 import type { RouteKind } from '../routing/route-table';
+import type { CatalogueKind } from '../catalogue/CatalogueKind';
+import type { CatalogueProduct, CatalogueProductSummary } from '../catalogue/CatalogueProduct';
+import type { Classification } from '../catalogue/Classification';
+import type { Capability } from '../catalogue/Product';
+import type { ServiceProductDetail } from '../catalogue/ServiceProductDetail';
+import type { MediaRelease } from '../content/MediaRelease';
+import type { MediaReleaseDetail } from '../content/MediaReleaseDetail';
+import type { Story } from '../content/Story';
+import type { StoriesByAuthor, StoryAuthor } from '../content/StoryAuthor';
+import type { StoryCategory } from '../content/StoryCategory';
+import type { StoryDetail } from '../content/StoryDetail';
+import type { StoryTeaser } from '../content/StoryTeaser';
+import type { MeasurementSystem } from '../site/SystemData';
 import type { PageFrame, PageHead } from './PageFrame';
 
 /**
@@ -31,6 +44,90 @@ export type PageModule =
 
 export type PageModuleKind = PageModule['kind'];
 
+/** Catalogue addresses and names by product slug, for product links in content (`{{name}}`). */
+export interface ProductLinkTarget {
+  readonly name: string;
+  /** Localised address of the product's page. */
+  readonly href: string;
+}
+
+/** The stories overview's filter as the address asks for it (`?category=&videos=true&author=`). */
+export interface StoriesFilter {
+  /** A `StoryCategory` key, `null` for all. */
+  readonly category: string | null;
+  readonly videosOnly: boolean;
+  /** A story contact's slug, `null` for all. */
+  readonly authorSlug: string | null;
+}
+
+/** What every page of the default layout has besides its own data. */
+interface FramedView {
+  readonly language: string;
+  readonly homeHref: string;
+  readonly frame: PageFrame;
+}
+
+/**
+ * The screens of the catalogue, stories and media releases (spec public-site 2.1, 2.5). Their
+ * addresses in `frame` and in the data are final (localised, site slug included) where they are
+ * named `href`; catalogue `route`/`link` fields are paths within the site that renderers localise
+ * with `buildLink` and the frame's locale.
+ */
+export type CollectionPageView =
+  | (FramedView & {
+      /** `{locale}/products/...` or `{locale}/services/...` ending in a classification. */
+      readonly kind: 'classification';
+      readonly catalogue: CatalogueKind;
+      /** Its children are already filtered by the visitor's country. */
+      readonly classification: Classification;
+      /** Products filed under it or below it, offered in the visitor's country. */
+      readonly products: readonly CatalogueProductSummary[];
+    })
+  | (FramedView & {
+      readonly kind: 'product';
+      readonly product: CatalogueProduct;
+      /** The stories the product relates to, resolved from the content service. */
+      readonly stories: readonly Story[];
+      /** The system the technical data shows first: the visitor's choice, else the country's. */
+      readonly measurementSystem: MeasurementSystem;
+      /** Every capability, for the capabilities search. */
+      readonly capabilities: readonly Capability[];
+    })
+  | (FramedView & {
+      readonly kind: 'service';
+      readonly service: ServiceProductDetail<Story>;
+    })
+  | (FramedView & {
+      readonly kind: 'stories';
+      readonly stories: readonly StoryTeaser[];
+      readonly categories: readonly StoryCategory[];
+      readonly authors: readonly StoryAuthor[];
+      readonly filter: StoriesFilter;
+      /** Newest stories outside the filtered list ("recommended reads"). */
+      readonly recommended: readonly StoryTeaser[];
+    })
+  | (FramedView & {
+      readonly kind: 'story';
+      readonly story: StoryDetail;
+      readonly recommended: readonly StoryTeaser[];
+    })
+  | (FramedView & {
+      readonly kind: 'story-contacts';
+      readonly authors: readonly StoryAuthor[];
+    })
+  | (FramedView & {
+      readonly kind: 'story-contact';
+      readonly author: StoriesByAuthor;
+    })
+  | (FramedView & {
+      readonly kind: 'media-releases';
+      readonly releases: readonly MediaRelease[];
+    })
+  | (FramedView & {
+      readonly kind: 'media-release';
+      readonly release: MediaReleaseDetail;
+    });
+
 /**
  * What the server's page loaders produce and every renderer consumes: plain, serialisable data that
  * is embedded in the HTML for hydration and served as `{page}/_payload.json`.
@@ -43,7 +140,10 @@ export type PageView =
       readonly frame: PageFrame;
       readonly page: Page;
       readonly modules: readonly PageModule[];
+      /** Product and service links of the page's blocks, by slug; a slug left out is not offered. */
+      readonly productLinks: Readonly<Record<string, ProductLinkTarget>>;
     }
+  | CollectionPageView
   | {
       readonly kind: 'not-found';
       readonly language: string;

@@ -1,4 +1,10 @@
-import { LoadingIndicator, MessagesProvider, messagesFor, SiteApp } from '@kmx/ui';
+import {
+  LoadingIndicator,
+  MessagesProvider,
+  messagesFor,
+  SiteApp,
+  type SiteServices,
+} from '@kmx/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ClientStore } from './client-store';
 import { RenderGuard } from './RenderGuard';
@@ -9,13 +15,15 @@ export interface ClientAppProps {
   readonly onMounted?: () => void;
   /** A page failed to render; `pageNumber` 0 is the page the server sent. */
   readonly onRenderError?: (error: unknown, pageNumber: number) => void;
+  /** The browser's endpoints and storage, handed to the page once it is hydrated. */
+  readonly services?: SiteServices;
 }
 
 /**
  * The browser's root: the page from the store, as the server rendered it, and after hydration the
  * loading indicator. Its first render is exactly the server's tree, so hydration matches.
  */
-export function ClientApp({ store, onMounted, onRenderError }: ClientAppProps) {
+export function ClientApp({ store, onMounted, onRenderError, services }: ClientAppProps) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [mounted, setMounted] = useState(false);
   const mountedOnce = useRef(false);
@@ -37,7 +45,8 @@ export function ClientApp({ store, onMounted, onRenderError }: ClientAppProps) {
         }
         onError={(error) => onRenderError?.(error, state.pageNumber)}
       >
-        <SiteApp view={view} />
+        {/* The first render must be the server's, which has no services. */}
+        <SiteApp view={view} services={mounted ? (services ?? null) : null} />
       </RenderGuard>
       {mounted && (
         <MessagesProvider messages={messagesFor(view.language)}>

@@ -16,6 +16,7 @@ import { ReleaseWatch } from './release-watch';
 import { RouteRulesClient } from './route-rules-client';
 import { ScrollMemory } from './scroll-memory';
 import { createScroller } from './scroll-to';
+import { browserSiteServices } from './site-services';
 import type { ShownPage } from './ShownPage';
 
 /** Preloads wait for the build id (it is part of the payload address), but not for ever. */
@@ -121,6 +122,18 @@ export function startSite({ window, root, page, fetch, onReady }: SiteStart): vo
 
   hydrateRoot(
     root,
-    <ClientApp store={store} onMounted={onMounted} onRenderError={onRenderError} />,
+    <ClientApp
+      store={store}
+      onMounted={onMounted}
+      onRenderError={onRenderError}
+      services={browserSiteServices({
+        window,
+        fetch,
+        siteName: () => {
+          const { view } = store.get().page;
+          return 'frame' in view && view.frame !== null ? view.frame.site.name : null;
+        },
+      })}
+    />,
   );
 }

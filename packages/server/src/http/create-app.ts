@@ -7,6 +7,9 @@ import express, {
 } from 'express';
 import type { Container } from 'inversify';
 import { silentCallbackPath } from '@kmx/portal-auth';
+import { comparisonRouter } from '../api/comparison-router';
+import { newsFeedRouter } from '../api/news-feed-router';
+import { searchProxyRouter } from '../api/search-proxy-router';
 import { siteNavigationRouter } from '../api/site-navigation-router';
 import { buildsRouter } from '../builds/builds-router';
 import { tokens } from '../container/tokens';
@@ -37,6 +40,7 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     config: container.get(tokens.Config),
     content: container.get(tokens.ContentSource),
     collections: container.get(tokens.ContentCollections),
+    catalogue: container.get(tokens.CatalogueSource),
     dataCache: container.get(tokens.DataCache),
     logger,
     signIn,
@@ -94,6 +98,18 @@ export function createApp(container: Container, signIn: SignInMount): Express {
   app.use(siteNavigationRouter(container));
   app.use(draftProxyRouter(container));
   // --- end endpoints ---
+
+  // --- search ---
+  app.use(searchProxyRouter(container));
+  // --- end search ---
+
+  // --- news feed ---
+  app.use(newsFeedRouter(container));
+  // --- end news feed ---
+
+  // --- comparison ---
+  app.use(comparisonRouter(container));
+  // --- end comparison ---
 
   // --- protection (password gate form posts) ---
   app.use(protectionRouter(container));

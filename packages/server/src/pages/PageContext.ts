@@ -1,4 +1,5 @@
 import type {
+  CatalogueSource,
   ContentCollections,
   ContentSource,
   LinkContext,
@@ -14,6 +15,8 @@ export interface PageContext {
   /** The content service as this request reads it (cache mode, next-release keys). */
   readonly content: ContentSource;
   readonly collections: ContentCollections;
+  /** The catalogue service as this request reads it (cache mode, next-release keys). */
+  readonly catalogue: CatalogueSource;
   readonly site: SiteContext;
   readonly visitor: VisitorLocale;
   readonly locale: Locale;

@@ -73,6 +73,7 @@ export async function contentPage(
         frame: contentPageFrame(context, navigation, page),
         page: sanitisePage(page),
         modules,
+        productLinks: {},
       },
     },
   };

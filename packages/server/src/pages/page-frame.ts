@@ -95,3 +95,33 @@ export function notFoundPageFrame(context: PageContext, navigation: SiteNavigati
     languageBanner: null,
   });
 }
+
+/** A crumb below Home on a page that is not in the site navigation: its title and path in the site. */
+export interface FrameCrumb {
+  readonly title: string;
+  /** Path within the site, e.g. `/products/wire-processing`; localised here. */
+  readonly path: string;
+}
+
+/**
+ * Spec public-site 2.5, 2.7: the furniture of a catalogue, story or media release page: every
+ * language of the site (these pages exist in each), Home then `crumbs`, the last one the page.
+ */
+export function collectionPageFrame(
+  context: PageContext,
+  navigation: SiteNavigation,
+  crumbs: readonly FrameCrumb[],
+): PageFrame {
+  return frame(context, navigation, {
+    languages: languageOptions(context, context.site.offer.languages),
+    breadcrumbs: breadcrumbTrail(
+      home(context),
+      crumbs.map((crumb) => ({
+        title: crumb.title,
+        breadcrumbOverride: null,
+        url: siteLink(context, crumb.path),
+      })),
+    ),
+    languageBanner: null,
+  });
+}

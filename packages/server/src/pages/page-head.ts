@@ -50,3 +50,40 @@ export function unindexedHead(title: string, siteName: string, locale: Locale): 
     robots: 'noindex, nofollow',
   };
 }
+
+/** What a catalogue, story or media release page says about itself in its head. */
+export interface CollectionHeadFacts {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute or same-origin address of the page's picture, `null` for none. */
+  readonly image: string | null;
+  readonly type: 'website' | 'article';
+}
+
+/**
+ * The head of a catalogue, story or media release page: its address (`pathInSite`) in every
+ * language of the site, canonical in the visitor's locale.
+ */
+export function collectionHead(context: PageContext, facts: CollectionHeadFacts): PageHead {
+  const alternates = alternateLocales(
+    context.site.offer.languages,
+    context.locale,
+    context.site.offer,
+  );
+  return {
+    title: titleWithSite(facts.title, context.site.site.name),
+    description: facts.description,
+    canonical: absolute(context, siteLink(context, context.pathInSite)),
+    alternates: alternates.map(({ hrefLang, locale }) => ({
+      hrefLang,
+      href: absolute(context, siteLink(context, context.pathInSite, locale.urlCode)),
+    })),
+    openGraph: {
+      type: facts.type,
+      siteName: context.site.site.name,
+      locale: openGraphLocale(context.locale),
+      image: facts.image,
+    },
+    robots: 'index, follow',
+  };
+}

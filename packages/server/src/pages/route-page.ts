@@ -3,7 +3,10 @@ import { matchRoute, routeKinds } from '@kmx/domain';
 import type { ProducedPage } from '../render/PageResponder';
 import { signInPageView } from '../sign-in/sign-in-page-view';
 import type { SignInMount } from '../sign-in/SignInMount';
+import { cataloguePage } from './catalogue-page';
 import { contentPage, type PageProtectionCheck } from './content-page';
+import { mediaReleasePage, mediaReleasesPage } from './media-release-pages';
+import { storiesPage, storyContactPage, storyContactsPage, storyPage } from './story-pages';
 import { notFoundPage } from './not-found-page';
 import type { PageContext } from './PageContext';
 import { homeHref } from './site-links';
@@ -42,8 +45,7 @@ const styleGuideRoutes: readonly RouteKind[] = [
 
 /**
  * Spec public-site 2.1: the page of the route the path within the site matches. Routes under a
- * locale prefix need one; the style guide has none. Routes whose screens come later (editor,
- * catalogue, stories, media releases) answer 404 for now.
+ * locale prefix need one; the style guide has none. The editor area is not built yet: 404.
  */
 export function routePage(
   context: PageContext,
@@ -68,6 +70,25 @@ export function routePage(
   }
   if (route.kind === routeKinds.callback) {
     return Promise.resolve(signInPageView('sign-in-callback', signInContext, services.signIn));
+  }
+  switch (route.kind) {
+    case routeKinds.products:
+    case routeKinds.services:
+      return cataloguePage(context, route, services.logger);
+    case routeKinds.stories:
+      return storiesPage(context, services.logger);
+    case routeKinds.story:
+      return storyPage(context, route, services.logger);
+    case routeKinds.storyContacts:
+      return storyContactsPage(context, services.logger);
+    case routeKinds.storyContact:
+      return storyContactPage(context, route, services.logger);
+    case routeKinds.mediaReleases:
+      return mediaReleasesPage(context, services.logger);
+    case routeKinds.mediaRelease:
+      return mediaReleasePage(context, route, services.logger);
+    default:
+      break;
   }
   if (portalRoutes.includes(route.kind)) {
     return Promise.resolve(signInPageView('portal', signInContext, services.signIn));

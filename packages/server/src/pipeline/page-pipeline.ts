@@ -1,4 +1,4 @@
-import type { CachedContentSource, ReadThroughCache } from '@kmx/adapters';
+import type { CachedCatalogueSource, CachedContentSource, ReadThroughCache } from '@kmx/adapters';
 import type {
   CacheQueryAction,
   ContentCollections,
@@ -39,6 +39,8 @@ export interface PipelineServices {
   /** The content service behind the data cache; each request reads it through its own context. */
   readonly content: CachedContentSource;
   readonly collections: ContentCollections;
+  /** The catalogue service behind the data cache; each request reads it through its own context. */
+  readonly catalogue: CachedCatalogueSource;
   readonly dataCache: ReadThroughCache;
   readonly logger: Logger;
   readonly signIn: RouteServices['signIn'];
@@ -149,6 +151,10 @@ export async function runPagePipeline(
     const context: PageContext = {
       content,
       collections: services.collections,
+      catalogue: services.catalogue.withContext({
+        mode: cacheMode === cacheQueryActions.clear ? cacheQueryActions.use : cacheMode,
+        nextRelease: modes.nextRelease,
+      }),
       site,
       visitor,
       locale,

@@ -1,4 +1,5 @@
 import type { PageFrame } from '@kmx/domain';
+import type { ReactNode } from 'react';
 import { LogoMark } from '../furniture/icons';
 import { themeClass } from '../furniture/theme-class';
 import { format } from '../i18n/messages-for';
@@ -14,13 +15,15 @@ export interface HeaderProps {
   /** Where the logo links when there is no frame. */
   readonly homeHref: string;
   readonly user?: UserMenuUser | null;
+  /** The site search, drawn among the header's tools. */
+  readonly search?: ReactNode;
 }
 
 /**
  * The page header of spec public-site 2.5: the site's logo linking home, the main navigation, the
  * location and language selector and the user menu, in the header theme of the site.
  */
-export function Header({ frame, homeHref, user = null }: HeaderProps) {
+export function Header({ frame, homeHref, user = null, search }: HeaderProps) {
   const messages = useMessages();
   if (frame === null) {
     return (
@@ -47,6 +50,7 @@ export function Header({ frame, homeHref, user = null }: HeaderProps) {
         </a>
         <MainNavigation items={frame.header.items} />
         <div className="site-header__tools">
+          {search}
           <LocationLanguageSelector languages={frame.languages} countries={frame.countries} />
           <UserMenu portalHref={frame.portalHref} user={user} />
         </div>

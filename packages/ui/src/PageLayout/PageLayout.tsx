@@ -1,7 +1,12 @@
 import type { PageFrame } from '@kmx/domain';
 import { initialPageOptions, pageOptionsReducer, sideButtonsShown } from '@kmx/domain';
-import { useReducer, useState, type ReactNode } from 'react';
+import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { ComparePanel } from '../ComparePanel/ComparePanel';
+import { NewsFeedPanel } from '../NewsFeedPanel/NewsFeedPanel';
+import { useNewsFeedUnread } from '../NewsFeedPanel/use-news-feed-unread';
+import { SiteSearch } from '../SiteSearch/SiteSearch';
+import { PageActionsContext, type PageActions } from './PageActions';
 import { ContactPanel } from '../ContactPanel/ContactPanel';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -23,7 +28,8 @@ export interface PageLayoutProps {
 /**
  * The default layout of spec 2.1: header, breadcrumbs (when there is more than home), language
  * banner, the page in `<main id="main">` (the skip link's target), side buttons with their contact
- * panel and share modal, footer. Without a frame only a header linking home surrounds the page.
+ * panel, share modal and news feed panel, the compare panel, footer. Without a frame only a header
+ * linking home surrounds the page.
  */
 export function PageLayout({ frame, children, homeHref, user = null }: PageLayoutProps) {
   const home = frame?.homeHref ?? homeHref ?? '/';
@@ -33,9 +39,22 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
   if (options.path !== path) dispatch({ type: 'pathChanged', path });
   const [contactOpen, setContactOpen] = useState(false);
   const showSideButtons = frame !== null && sideButtonsShown(options, frame.site);
+  const language = frame?.locale.language ?? null;
+  const newsFeedUnread = useNewsFeedUnread(language);
+  const actions = useMemo<PageActions>(
+    () => ({ openNewsFeedPanel: () => dispatch({ type: 'setNewsFeedPanelOpen', open: true }) }),
+    [],
+  );
   return (
-    <>
-      <Header frame={frame} homeHref={home} user={user} />
+    <PageActionsContext.Provider value={actions}>
+      <Header
+        frame={frame}
+        homeHref={home}
+        user={user}
+        search={
+          frame !== null && <SiteSearch localeCode={frame.locale.code} siteSlug={frame.site.slug} />
+        }
+      />
       {frame !== null && frame.breadcrumbs.entries.length > 1 && (
         <div className="page-layout__breadcrumbs">
           <Breadcrumbs trail={frame.breadcrumbs} />
@@ -45,6 +64,16 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {frame !== null && (
+        <>
+          <NewsFeedPanel
+            open={options.newsFeedPanelOpen}
+            onClose={() => dispatch({ type: 'setNewsFeedPanelOpen', open: false })}
+            language={frame.locale.language}
+          />
+          <ComparePanel locale={frame.locale} siteSlug={frame.site.slug} />
+        </>
+      )}
       {showSideButtons && (
         <>
           <SideButtons
@@ -52,6 +81,8 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
             onShare={() =>
               dispatch({ type: 'openShareModal', title: document.title, url: window.location.href })
             }
+            onNewsFeed={actions.openNewsFeedPanel}
+            newsFeedUnread={newsFeedUnread}
           />
           <ContactPanel
             open={contactOpen}
@@ -67,6 +98,6 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
         </>
       )}
       {frame !== null && <Footer frame={frame} />}
-    </>
+    </PageActionsContext.Provider>
   );
 }

@@ -24,6 +24,7 @@ describe('given a content view', () => {
           homeHref: '/en',
           frame: exampleFrame,
           modules: [],
+          productLinks: {},
           page: {
             id: 'p',
             siteId: 'site-main',

@@ -1,11 +1,24 @@
-import type { PageView } from '@kmx/domain';
+import type { LinkContext, Page, PageView } from '@kmx/domain';
+import type { ReactNode } from 'react';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
 import { ContentPage } from '../ContentPage/ContentPage';
 import { ErrorPage } from '../ErrorPage/ErrorPage';
 import { messagesFor } from '../i18n/messages-for';
 import { MessagesProvider } from '../i18n/MessagesProvider';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
+import { ClassificationPage } from '../ClassificationPage/ClassificationPage';
+import { MediaReleasePage } from '../MediaReleasePage/MediaReleasePage';
+import { MediaReleasesPage } from '../MediaReleasesPage/MediaReleasesPage';
+import { usePageActions } from '../PageLayout/PageActions';
 import { PageLayout } from '../PageLayout/PageLayout';
+import { ProductPage } from '../ProductPage/ProductPage';
+import { ServiceDetailPage } from '../ServiceDetailPage/ServiceDetailPage';
+import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
+import type { SiteServices } from '../site-services/SiteServices';
+import { StoriesPage } from '../StoriesPage/StoriesPage';
+import { StoryAuthorPage } from '../StoryAuthorPage/StoryAuthorPage';
+import { StoryAuthorsPage } from '../StoryAuthorsPage/StoryAuthorsPage';
+import { StoryPage } from '../StoryPage/StoryPage';
 import { PageModules } from '../PageModules/PageModules';
 import { PasswordGatePage } from '../PasswordGatePage/PasswordGatePage';
 import { PortalHome, type PortalHomeProps } from '../PortalHome/PortalHome';
@@ -20,6 +33,36 @@ export interface SiteAppProps {
   readonly portal?: PortalHomeProps;
   /** The signed-in visitor for the header's user menu; only the browser knows them. */
   readonly user?: UserMenuUser | null;
+  /** The browser's endpoints and storage; absent on the server. */
+  readonly services?: SiteServices | null;
+}
+
+interface ContentBodyProps {
+  readonly page: Page;
+  readonly linkContext: LinkContext;
+  readonly productLinks: Extract<PageView, { kind: 'content' }>['productLinks'];
+  readonly registry?: BlockRegistry;
+  readonly children: ReactNode;
+}
+
+/** A content page whose action links (open-news-feed-panel) reach the layout around it. */
+function ContentBody({ page, linkContext, productLinks, registry, children }: ContentBodyProps) {
+  const actions = usePageActions();
+  return (
+    <ContentPage
+      page={page}
+      linkContext={linkContext}
+      productNames={Object.fromEntries(
+        Object.entries(productLinks).map(([slug, target]) => [slug, target.name]),
+      )}
+      onLinkAction={(action) => {
+        if (action === 'open-news-feed-panel') actions.openNewsFeedPanel();
+      }}
+      {...(registry && { registry })}
+    >
+      {children}
+    </ContentPage>
+  );
 }
 
 const signingIn: PortalHomeProps = {
@@ -34,13 +77,14 @@ function PageBody({ view, registry, portal, user = null }: SiteAppProps) {
     case 'content':
       return (
         <PageLayout frame={view.frame} {...layout}>
-          <ContentPage
+          <ContentBody
             page={view.page}
             linkContext={{ localeCode: view.frame.locale.code, siteSlug: view.frame.site.slug }}
+            productLinks={view.productLinks}
             {...(registry && { registry })}
           >
             <PageModules modules={view.modules} locale={view.frame.locale} />
-          </ContentPage>
+          </ContentBody>
         </PageLayout>
       );
     case 'not-found':
@@ -79,25 +123,81 @@ function PageBody({ view, registry, portal, user = null }: SiteAppProps) {
           <SignInCallback />
         </PageLayout>
       );
+    case 'classification':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <ClassificationPage view={view} />
+        </PageLayout>
+      );
+    case 'product':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <ProductPage view={view} />
+        </PageLayout>
+      );
+    case 'service':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <ServiceDetailPage view={view} />
+        </PageLayout>
+      );
+    case 'stories':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <StoriesPage view={view} />
+        </PageLayout>
+      );
+    case 'story':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <StoryPage view={view} />
+        </PageLayout>
+      );
+    case 'story-contacts':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <StoryAuthorsPage view={view} />
+        </PageLayout>
+      );
+    case 'story-contact':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <StoryAuthorPage view={view} />
+        </PageLayout>
+      );
+    case 'media-releases':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <MediaReleasesPage view={view} />
+        </PageLayout>
+      );
+    case 'media-release':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <MediaReleasePage view={view} />
+        </PageLayout>
+      );
     default:
       return view satisfies never;
   }
 }
 
 /** The root the server renders and the browser hydrates, from one serialisable view model. */
-export function SiteApp({ view, registry, portal, user }: SiteAppProps) {
+export function SiteApp({ view, registry, portal, user, services = null }: SiteAppProps) {
   const messages = messagesFor(view.language);
   return (
     <MessagesProvider messages={messages}>
-      <a className="skip-link" href="#main">
-        {messages.skipLink}
-      </a>
-      <PageBody
-        view={view}
-        {...(registry && { registry })}
-        {...(portal && { portal })}
-        {...(user !== undefined && { user })}
-      />
+      <SiteServicesProvider services={services}>
+        <a className="skip-link" href="#main">
+          {messages.skipLink}
+        </a>
+        <PageBody
+          view={view}
+          {...(registry && { registry })}
+          {...(portal && { portal })}
+          {...(user !== undefined && { user })}
+        />
+      </SiteServicesProvider>
     </MessagesProvider>
   );
 }

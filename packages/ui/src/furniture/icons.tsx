@@ -126,3 +126,13 @@ export function LogoMark(props: IconProps) {
     </svg>
   );
 }
+
+export function NewsIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />
+      <path d="M17 9h3v8a2 2 0 0 1-2 2" />
+      <path d="M8 9h5M8 13h5" />
+    </Svg>
+  );
+}

@@ -1,3 +1,8 @@
+import type { catalogueMessages } from './areas/catalogue';
+import type { comparisonMessages } from './areas/comparison';
+import type { searchMessages } from './areas/search';
+import type { storiesMessages } from './areas/stories';
+import type { newsMessages } from './areas/news';
 import type { baseMessages } from './areas/base';
 import type { blocksMessages } from './areas/blocks';
 import type { furnitureMessages } from './areas/furniture';
@@ -12,7 +17,12 @@ export type MessageKey =
   | KeysOf<typeof furnitureMessages>
   | KeysOf<typeof blocksMessages>
   | KeysOf<typeof modulesMessages>
-  | KeysOf<typeof navigationMessages>;
+  | KeysOf<typeof navigationMessages>
+  | KeysOf<typeof catalogueMessages>
+  | KeysOf<typeof comparisonMessages>
+  | KeysOf<typeof searchMessages>
+  | KeysOf<typeof storiesMessages>
+  | KeysOf<typeof newsMessages>;
 
 export type Messages = Readonly<Record<MessageKey, string>>;
 export type UiLanguage = 'en' | 'de';

@@ -1,3 +1,8 @@
+import { catalogueMessages } from './areas/catalogue';
+import { comparisonMessages } from './areas/comparison';
+import { searchMessages } from './areas/search';
+import { storiesMessages } from './areas/stories';
+import { newsMessages } from './areas/news';
 import { baseMessages } from './areas/base';
 import { blocksMessages } from './areas/blocks';
 import { furnitureMessages } from './areas/furniture';
@@ -11,4 +16,9 @@ export const allAreas = [
   blocksMessages,
   modulesMessages,
   navigationMessages,
+  catalogueMessages,
+  comparisonMessages,
+  searchMessages,
+  storiesMessages,
+  newsMessages,
 ] as const;

@@ -1,0 +1,65 @@
+import { BrowserCookies, LocalStorageKeyValueStore } from '@kmx/adapters';
+import { technicalName } from '@kmx/domain';
+import type { SiteServices } from '@kmx/ui';
+import type { FetchLike } from './payload-client';
+
+export interface SiteServicesDependencies {
+  readonly window: Window;
+  readonly fetch: FetchLike;
+  /** The name of the site of the page shown now (its cookies are kept per site). */
+  readonly siteName: () => string | null;
+}
+
+async function answerOf<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function postJson<T>(fetch: FetchLike, url: string, body: unknown): Promise<T> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  }).then((response) => answerOf<T>(response, url));
+}
+
+function getJson<T>(fetch: FetchLike, url: string): Promise<T> {
+  return fetch(url, { credentials: 'same-origin' }).then((response) => answerOf<T>(response, url));
+}
+
+/** The browser's side of the site's endpoints and storage, for the ui's interactive parts. */
+export function browserSiteServices({
+  window,
+  fetch,
+  siteName,
+}: SiteServicesDependencies): SiteServices {
+  const cookies = new BrowserCookies(() => window.document, {
+    secure: window.location.protocol === 'https:',
+  });
+  return {
+    search: (request) => postJson(fetch, '/api/search-proxy/search', request),
+    suggest: (request) => postJson(fetch, '/api/search-proxy/suggest', request),
+    newsFeed: ({ language, after }) => {
+      const query = new URLSearchParams({ lang: language });
+      if (after !== null) query.set('after', after);
+      return getJson(fetch, `/api/news-feed?${query.toString()}`);
+    },
+    comparisonProducts: ({ localeCode, siteSlug, slugs }) => {
+      const query = new URLSearchParams({ locale: localeCode, slugs: slugs.join(',') });
+      if (siteSlug !== null) query.set('site', siteSlug);
+      return getJson(fetch, `/api/comparison?${query.toString()}`);
+    },
+    localStore: new LocalStorageKeyValueStore(() => window.localStorage),
+    rememberMeasurementSystem: (system) => {
+      const name = siteName();
+      if (name !== null)
+        cookies.setSitePreference(technicalName(name), 'measurementSystem', system);
+    },
+    randomId: () => {
+      // getRandomValues, unlike randomUUID, works outside secure contexts too.
+      const bytes = window.crypto.getRandomValues(new Uint8Array(16));
+      return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    },
+  };
+}

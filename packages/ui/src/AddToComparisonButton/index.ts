@@ -1,0 +1,2 @@
+export { AddToComparisonButton } from './AddToComparisonButton';
+export type { AddToComparisonButtonProps } from './AddToComparisonButton';

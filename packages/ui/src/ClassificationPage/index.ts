@@ -1,0 +1,2 @@
+export { ClassificationPage } from './ClassificationPage';
+export type { ClassificationPageProps } from './ClassificationPage';

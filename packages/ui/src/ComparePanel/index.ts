@@ -1,0 +1,2 @@
+export { ComparePanel } from './ComparePanel';
+export type { ComparePanelProps } from './ComparePanel';

@@ -1,0 +1,2 @@
+export { MediaReleasePage } from './MediaReleasePage';
+export type { MediaReleasePageProps } from './MediaReleasePage';

@@ -1,0 +1,2 @@
+export { MediaReleasesPage } from './MediaReleasesPage';
+export type { MediaReleasesPageProps } from './MediaReleasesPage';

@@ -1,0 +1,3 @@
+export { NewsFeedPanel } from './NewsFeedPanel';
+export type { NewsFeedPanelProps } from './NewsFeedPanel';
+export { useNewsFeedUnread } from './use-news-feed-unread';

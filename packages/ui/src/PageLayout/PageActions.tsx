@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+
+/** What parts of a page may ask of the layout around them (path actions of spec public-site 2.2). */
+export interface PageActions {
+  openNewsFeedPanel(): void;
+}
+
+const noActions: PageActions = { openNewsFeedPanel: () => undefined };
+
+export const PageActionsContext = createContext<PageActions>(noActions);
+
+export function usePageActions(): PageActions {
+  return useContext(PageActionsContext);
+}

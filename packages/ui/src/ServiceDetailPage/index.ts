@@ -1,0 +1,2 @@
+export { ServiceDetailPage } from './ServiceDetailPage';
+export type { ServiceDetailPageProps } from './ServiceDetailPage';

@@ -1,0 +1,2 @@
+export { StoriesPage } from './StoriesPage';
+export type { StoriesPageProps } from './StoriesPage';

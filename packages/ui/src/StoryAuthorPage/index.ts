@@ -1,0 +1,2 @@
+export { StoryAuthorPage } from './StoryAuthorPage';
+export type { StoryAuthorPageProps } from './StoryAuthorPage';

@@ -1,0 +1,2 @@
+export { StoryAuthorsPage } from './StoryAuthorsPage';
+export type { StoryAuthorsPageProps } from './StoryAuthorsPage';

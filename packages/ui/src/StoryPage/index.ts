@@ -1,0 +1,2 @@
+export { StoryPage } from './StoryPage';
+export type { StoryPageProps } from './StoryPage';

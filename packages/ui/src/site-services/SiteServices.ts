@@ -1,0 +1,44 @@
+import type {
+  CatalogueProduct,
+  KeyValueStore,
+  MeasurementSystem,
+  NewsFeedConnection,
+  SearchRequest,
+  SearchResults,
+  SuggestRequest,
+} from '@kmx/domain';
+
+/** Which products the comparison view asks for, in the visitor's locale and site. */
+export interface ComparisonProductsRequest {
+  readonly localeCode: string;
+  readonly siteSlug: string | null;
+  readonly slugs: readonly string[];
+}
+
+/** One page of the news feed in a language, after the cursor (`null` for the newest). */
+export interface NewsFeedPageRequest {
+  readonly language: string;
+  readonly after: string | null;
+}
+
+/**
+ * What the browser's parts of a page reach beyond their props: the site's own endpoints and the
+ * browser's storage. Only the browser has them; on the server (and before hydration) components
+ * get `null` from `useSiteServices` and show their closed or empty state.
+ */
+export interface SiteServices {
+  /** `POST /api/search-proxy/search`; rejects when the search fails. */
+  search(request: SearchRequest): Promise<SearchResults>;
+  /** `POST /api/search-proxy/suggest`. */
+  suggest(request: SuggestRequest): Promise<readonly string[]>;
+  /** `GET /api/news-feed`: ten items newest first, then the next ten after the cursor. */
+  newsFeed(request: NewsFeedPageRequest): Promise<NewsFeedConnection>;
+  /** `GET /api/comparison`: the products in the order of `slugs`, those offered in the country. */
+  comparisonProducts(request: ComparisonProductsRequest): Promise<readonly CatalogueProduct[]>;
+  /** The browser's local storage (comparison basket, last-read news id). */
+  readonly localStore: KeyValueStore;
+  /** Keeps the visitor's measurement system in the site's cookie, so the server renders it too. */
+  rememberMeasurementSystem(system: MeasurementSystem): void;
+  /** A unique random id (comparison basket keys). */
+  randomId(): string;
+}

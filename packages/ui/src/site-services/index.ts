@@ -1,0 +1,2 @@
+export { SiteServicesProvider, useSiteServices } from './SiteServicesProvider';
+export type { ComparisonProductsRequest, NewsFeedPageRequest, SiteServices } from './SiteServices';
