@@ -107,7 +107,10 @@ const commands = {
   start() {
     ensureBuilt();
     log('starting the product');
-    const status = run(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js']);
+    // React's production build renders several times faster; NODE_ENV set outside wins.
+    const status = run(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
+      env: { ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    });
     process.exit(status);
   },
   sandbox() {

@@ -11,6 +11,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    // No preload helper: its map of every script part's dependencies would sit in the first load;
+    // a part loaded on demand fetches its own imports instead (a few small files, cached).
+    modulePreload: false,
     target: 'es2022',
     rollupOptions: { input: 'src/client/entry.tsx' },
   },

@@ -5,6 +5,7 @@ import {
   exampleFlashMessageBlock,
   exampleLongRichTextBlock,
   examplePage,
+  exampleProductLinks,
   exampleRichTextBlock,
 } from '@kmx/ui/examples';
 
@@ -20,7 +21,11 @@ const home: Page = {
 const meta = {
   title: 'Pages/ContentPage',
   component: ContentPage,
-  args: { page: examplePage, linkContext: { localeCode: 'en-ch', siteSlug: null } },
+  args: {
+    page: examplePage,
+    linkContext: { localeCode: 'en-ch', siteSlug: null },
+    productLinks: exampleProductLinks,
+  },
 } satisfies Meta<typeof ContentPage>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { BlockSettingsProvider, ProductListBlock, defaultBlockSettings } from '@kmx/ui';
-import { exampleProductListBlock } from '@kmx/ui/examples';
+import { exampleProductLinks, exampleProductListBlock } from '@kmx/ui/examples';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -16,11 +16,40 @@ const inTheme =
     </div>
   );
 
+/** The targets the content loader supplies; a product not offered in the country has none. */
+const withLinks =
+  (productLinks: typeof exampleProductLinks): Decorator =>
+  (Story) => (
+    <BlockSettingsProvider
+      settings={{
+        ...defaultBlockSettings,
+        linkContext: { localeCode: 'en-ch', siteSlug: null },
+        productLinks,
+      }}
+    >
+      <Story />
+    </BlockSettingsProvider>
+  );
+
+const manyLinks = Object.fromEntries(
+  [
+    'cutter-355',
+    'stripper-480',
+    'zeta-650',
+    'crimp-centre-gamma-333',
+    'sealing-station-s-1440',
+    'press-30',
+  ].map((slug) => [
+    slug,
+    { name: slug.replaceAll('-', ' ').toUpperCase(), href: `/en-ch/products/${slug}` },
+  ]),
+);
+
 const meta = {
   title: 'Blocks/ProductListBlock',
   component: ProductListBlock,
   args: { block: exampleProductListBlock },
-  decorators: [inTheme('default')],
+  decorators: [inTheme('default'), withLinks(exampleProductLinks)],
 } satisfies Meta<typeof ProductListBlock>;
 
 export default meta;
@@ -28,19 +57,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithCatalogueNames: Story = {
+/** Only the products offered in the visitor's country are listed (zeta-650 is not). */
+export const WithCatalogueNames: Story = {};
+
+export const NoneOfferedInCountry: Story = {
   decorators: [
     (Story) => (
-      <BlockSettingsProvider
-        settings={{
-          ...defaultBlockSettings,
-          linkContext: { localeCode: 'de-ch', siteSlug: null },
-          productNames: { 'cutter-355': 'Cutter 355 S', 'zeta-650': 'Zeta 650 Plus' },
-        }}
-      >
+      <div>
+        <p>A list whose products are none offered in the country draws nothing:</p>
         <Story />
-      </BlockSettingsProvider>
+      </div>
     ),
+    withLinks({}),
   ],
 };
 
@@ -58,6 +86,7 @@ export const ManyProducts: Story = {
       ],
     },
   },
+  decorators: [withLinks(manyLinks)],
 };
 
 export const DarkTheme: Story = { decorators: [inTheme('dark')] };

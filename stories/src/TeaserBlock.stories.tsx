@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { TeaserBlock } from '@kmx/ui';
-import { exampleTeaserBlock } from '@kmx/ui/examples';
+import { BlockSettingsProvider, TeaserBlock, defaultBlockSettings } from '@kmx/ui';
+import { exampleProductLinks, exampleTeaserBlock } from '@kmx/ui/examples';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -16,11 +16,24 @@ const inTheme =
     </div>
   );
 
+/** Product and service links show with the targets the content loader supplies (spec 5). */
+const withProductLinks: Decorator = (Story) => (
+  <BlockSettingsProvider
+    settings={{
+      ...defaultBlockSettings,
+      linkContext: { localeCode: 'en-ch', siteSlug: null },
+      productLinks: exampleProductLinks,
+    }}
+  >
+    <Story />
+  </BlockSettingsProvider>
+);
+
 const meta = {
   title: 'Blocks/TeaserBlock',
   component: TeaserBlock,
   args: { block: exampleTeaserBlock },
-  decorators: [inTheme('default')],
+  decorators: [inTheme('default'), withProductLinks],
 } satisfies Meta<typeof TeaserBlock>;
 
 export default meta;

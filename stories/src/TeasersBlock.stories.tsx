@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { TeasersBlock } from '@kmx/ui';
-import { exampleTeasersBlock } from '@kmx/ui/examples';
+import { BlockSettingsProvider, TeasersBlock, defaultBlockSettings } from '@kmx/ui';
+import { exampleProductLinks, exampleTeasersBlock } from '@kmx/ui/examples';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -16,11 +16,24 @@ const inTheme =
     </div>
   );
 
+/** Product and service links show with the targets the content loader supplies (spec 5). */
+const withProductLinks: Decorator = (Story) => (
+  <BlockSettingsProvider
+    settings={{
+      ...defaultBlockSettings,
+      linkContext: { localeCode: 'en-ch', siteSlug: null },
+      productLinks: exampleProductLinks,
+    }}
+  >
+    <Story />
+  </BlockSettingsProvider>
+);
+
 const meta = {
   title: 'Blocks/TeasersBlock',
   component: TeasersBlock,
   args: { block: exampleTeasersBlock },
-  decorators: [inTheme('default')],
+  decorators: [inTheme('default'), withProductLinks],
 } satisfies Meta<typeof TeasersBlock>;
 
 export default meta;

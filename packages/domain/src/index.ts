@@ -349,7 +349,7 @@ export {
 } from './comparison/comparison-actions';
 export type { ProductToCompare } from './comparison/comparison-actions';
 export { comparisonBasketReducer } from './comparison/comparison-basket-reducer';
-export { parseStoredBasket, serializeBasket, storedBasketSchema } from './comparison/stored-basket';
+export { parseStoredBasket, serializeBasket } from './comparison/stored-basket';
 export { comparisonSpecifications } from './comparison/specification-filter';
 export type { SpecificationFilter } from './comparison/specification-filter';
 // --- end catalogue ---
@@ -609,8 +609,14 @@ export {
 export type { ContentHeading } from './content/heading-anchors';
 export { pageOutline, sectionTitle } from './content/page-outline';
 export type { PageOutline } from './content/page-outline';
-export { blockLinkView, nameFromSlug, productName, serviceRoute } from './content/block-link';
-export type { BlockLinkView, ProductNames } from './content/block-link';
+export { blockLinkView, nameFromSlug, productLinkTarget, serviceRoute } from './content/block-link';
+export type { BlockLinkView, ProductLinks } from './content/block-link';
+export {
+  allLinkedSlugs,
+  linkedCatalogueSlugs,
+  productLinkTargets,
+} from './content/block-catalogue-links';
+export type { LinkedCatalogueSlugs } from './content/block-catalogue-links';
 export { isSafeUrl, linkSchemes, mediaSchemes } from './content/safe-url';
 export { localiseMarkupLinks } from './content/markup-links';
 export { pageTheme, pageThemes } from './content/page-theme';
@@ -862,3 +868,18 @@ export { cmsRedirectTarget } from './routing/cms-redirect-target';
 export { pathWithinSite, readRequestPath } from './routing/request-path';
 export type { RequestPath } from './routing/request-path';
 // --- end pipeline ---
+
+// --- stories ---
+export {
+  asksStoriesFilter,
+  chosenStoriesFilter,
+  isStoriesFilterEmpty,
+  noStoriesFilter,
+  recommendedStories,
+  recommendedStoryCount,
+  storiesFilterParameters,
+  storiesFilterQuery,
+  videosOnlyValue,
+} from './content/stories-filter-choice';
+export type { StoriesFilterOptions } from './content/stories-filter-choice';
+// --- end stories ---

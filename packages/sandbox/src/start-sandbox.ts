@@ -6,6 +6,7 @@ import { contentSearchDocuments } from './content/content-search-documents';
 import { createContentService } from './content/content-service';
 import { contentItemsSearchDocuments } from './content/items-search-documents';
 import { listenOnLoopback, type LoopbackServer } from './http/loopback';
+import { withUpstreamMeasure, type UpstreamCalls } from './http/upstream-measure';
 import { createSearchService } from './search/search-service';
 import { createTicketingService } from './ticketing/ticketing-service';
 
@@ -16,6 +17,11 @@ export interface SandboxOptions {
   readonly ports?: Partial<Readonly<Record<SandboxService, number>>>;
   /** Where the ticketing service keeps its tickets across restarts. */
   readonly dataDirectory?: string;
+  /**
+   * Milliseconds added to every request of the content and catalogue services, which then also
+   * count their calls per operation (`upstreamCalls()`); for `npm run bench`. Unset: neither.
+   */
+  readonly latencyMs?: number;
 }
 
 export type SandboxService = 'content' | 'catalogue' | 'ticketing' | 'search';
@@ -29,6 +35,10 @@ export interface RunningSandbox {
   readonly ticketingUrl: string;
   /** Base address of the search service (`POST /search`, `POST /suggest`). */
   readonly searchUrl: string;
+  /** Calls of the content and catalogue services per `{service}:{operation}`; empty without `latencyMs`. */
+  upstreamCalls(): Readonly<Record<string, number>>;
+  /** Starts counting again from zero. */
+  resetUpstreamCalls(): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +54,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const port = (service: SandboxService) => options.ports?.[service] ?? 0;
   const dataDirectory = options.dataDirectory ?? join(process.cwd(), '.sandbox-data');
   const servers: LoopbackServer[] = [];
+  const calls: UpstreamCalls = new Map();
+  const { latencyMs } = options;
+  const measured = (service: SandboxService, handler: Parameters<typeof listenOnLoopback>[0]) =>
+    latencyMs === undefined ? handler : withUpstreamMeasure(service, handler, { latencyMs, calls });
   const start = async (
     service: SandboxService,
     handler: Parameters<typeof listenOnLoopback>[0],
@@ -54,8 +68,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 
   try {
-    const content = await start('content', createContentService());
-    const catalogue = await start('catalogue', createCatalogueService());
+    const content = await start('content', measured('content', createContentService()));
+    const catalogue = await start('catalogue', measured('catalogue', createCatalogueService()));
     const ticketing = await start(
       'ticketing',
       createTicketingService({ dataFile: join(dataDirectory, 'tickets.json') }),
@@ -74,6 +88,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       catalogueUrl: `${catalogue}/graphql`,
       ticketingUrl: `${ticketing}/graphql`,
       searchUrl: search,
+      upstreamCalls: () => Object.fromEntries(calls),
+      resetUpstreamCalls: () => calls.clear(),
       close: async () => {
         await Promise.all(servers.map((server) => server.close()));
       },

@@ -1,5 +1,6 @@
 export { SiteApp } from './SiteApp';
 export type { SiteAppProps } from './SiteApp';
+export { preloadAllSiteViews, preloadSiteView } from './SiteApp';
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
 export { PortalHome } from './PortalHome';
@@ -131,8 +132,34 @@ export type { ComparisonProductsRequest, NewsFeedPageRequest, SiteServices } fro
 // --- catalogue ---
 export { ClassificationPage } from './ClassificationPage';
 export type { ClassificationPageProps } from './ClassificationPage';
-export { ProductPage } from './ProductPage';
-export type { ProductPageProps } from './ProductPage';
+export {
+  CapabilitiesSearch,
+  MeasurementSystemToggle,
+  ProductDownloads,
+  ProductGallery,
+  ProductHighlights,
+  ProductPage,
+  ProductVariants,
+  ProductVideo,
+  RelatedProducts,
+  RelatedStories,
+  SpecificationTable,
+  TechnicalData,
+} from './ProductPage';
+export type {
+  CapabilitiesSearchProps,
+  MeasurementSystemToggleProps,
+  ProductDownloadsProps,
+  ProductGalleryProps,
+  ProductHighlightsProps,
+  ProductPageProps,
+  ProductVariantsProps,
+  ProductVideoProps,
+  RelatedProductsProps,
+  RelatedStoriesProps,
+  SpecificationTableProps,
+  TechnicalDataProps,
+} from './ProductPage';
 export { ServiceDetailPage } from './ServiceDetailPage';
 export type { ServiceDetailPageProps } from './ServiceDetailPage';
 // --- end catalogue ---
@@ -142,11 +169,21 @@ export { ComparePanel } from './ComparePanel';
 export type { ComparePanelProps } from './ComparePanel';
 export { AddToComparisonButton } from './AddToComparisonButton';
 export type { AddToComparisonButtonProps } from './AddToComparisonButton';
+export { ComparisonView } from './ComparisonView';
+export type { ComparisonViewProps } from './ComparisonView';
 // --- end comparison ---
 
 // --- search ---
-export { SiteSearch } from './SiteSearch';
-export type { SiteSearchProps } from './SiteSearch';
+export { SearchDialog, SearchResults, SearchSuggestions, SiteSearch } from './SiteSearch';
+export { initialSearchState, searchReducer } from './SiteSearch';
+export type {
+  SearchAction,
+  SearchDialogProps,
+  SearchResultsProps,
+  SearchState,
+  SearchSuggestionsProps,
+  SiteSearchProps,
+} from './SiteSearch';
 // --- end search ---
 
 // --- stories ---
@@ -158,6 +195,10 @@ export { StoryAuthorsPage } from './StoryAuthorsPage';
 export type { StoryAuthorsPageProps } from './StoryAuthorsPage';
 export { StoryAuthorPage } from './StoryAuthorPage';
 export type { StoryAuthorPageProps } from './StoryAuthorPage';
+export { StoryCard, storiesHref, storyAuthorHref, storyHref } from './StoryCard';
+export type { StoryCardProps } from './StoryCard';
+export { StoryFeedback, pushStoryFeedback, storyFeedbackEvent } from './StoryFeedback';
+export type { StoryFeedbackProps } from './StoryFeedback';
 // --- end stories ---
 
 // --- news ---

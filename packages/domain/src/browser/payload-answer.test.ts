@@ -59,6 +59,14 @@ describe('an embedded page payload', () => {
     expect(readPagePayload({ status: 200, head, view })).toEqual({ status: 200, head, view });
   });
 
+  it('is read for the catalogue, stories and media release pages too', () => {
+    for (const kind of ['classification', 'product', 'service', 'story', 'media-release']) {
+      const collection = { ...view, kind };
+      expect(readPagePayload({ status: 200, head, view: collection })?.view).toEqual(collection);
+    }
+    expect(readPagePayload({ status: 200, head, view: { ...view, kind: 'unknown' } })).toBeNull();
+  });
+
   it('is refused when a bare view stands in its place', () => {
     expect(readPagePayload(view)).toBeNull();
     expect(readPagePayload([head])).toBeNull();

@@ -1,15 +1,27 @@
 import type { PageHead } from '../view/PageFrame';
 import type { PagePayload, PageView, PageViewKind, PayloadAnswer } from '../view/PageView';
 
-const viewKinds: ReadonlySet<PageViewKind> = new Set<PageViewKind>([
-  'content',
-  'not-found',
-  'error',
-  'password-gate',
-  'style-guide',
-  'portal',
-  'sign-in-callback',
-]);
+/** Every kind, checked by the compiler: a kind left out here would never hydrate. */
+const everyViewKind = {
+  content: true,
+  'not-found': true,
+  error: true,
+  'password-gate': true,
+  'style-guide': true,
+  portal: true,
+  'sign-in-callback': true,
+  classification: true,
+  product: true,
+  service: true,
+  stories: true,
+  story: true,
+  'story-contacts': true,
+  'story-contact': true,
+  'media-releases': true,
+  'media-release': true,
+} as const satisfies Record<PageViewKind, true>;
+
+const viewKinds: ReadonlySet<string> = new Set(Object.keys(everyViewKind));
 
 type Fields = Readonly<Record<string, unknown>>;
 

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import type { ComparisonAction } from './ComparisonAction';
 import { comparisonBasketReducer } from './comparison-basket-reducer';
 import { emptyComparisonBasket } from './ComparisonBasket';
@@ -47,3 +48,59 @@ test.prop([fc.array(storedGroup, { maxLength: 5 })])(
     expect(new Set(keys)).toEqual(new Set(storedKeys));
   },
 );
+
+// The shape the basket was checked against with zod before the browser bundle dropped zod: the
+// hand-written checks must accept and reject exactly the same stored data.
+const formerSchema = z.object({
+  groups: z.array(
+    z.object({
+      classificationSlug: z.string().min(1),
+      products: z.array(
+        z.object({
+          key: z.string().min(1),
+          slug: z.string().min(1),
+          variantId: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const almostProduct = fc.record(
+  {
+    key: fc.oneof(key, fc.constant(''), fc.integer()),
+    slug: fc.oneof(slug, fc.constant(''), fc.constant(null)),
+    variantId: fc.oneof(variantId, fc.integer(), fc.constant(undefined)),
+  },
+  { requiredKeys: [] },
+);
+const almostGroup = fc.record(
+  {
+    classificationSlug: fc.oneof(classificationSlug, fc.constant(''), fc.boolean()),
+    products: fc.oneof(
+      fc.array(almostProduct, { maxLength: 3 }),
+      fc.dictionary(key, almostProduct),
+    ),
+  },
+  { requiredKeys: [] },
+);
+const almostBasket = fc.oneof(
+  fc.record({ groups: fc.array(almostGroup, { maxLength: 3 }) }),
+  fc.record({ groups: fc.anything() }),
+  fc.array(almostGroup, { maxLength: 2 }),
+  fc.jsonValue(),
+);
+
+test.prop([almostBasket])('accepts exactly the stored data the former schema accepted', (data) => {
+  const stored = JSON.stringify(data);
+  const former = formerSchema.safeParse(JSON.parse(stored));
+  const basket = parseStoredBasket(stored);
+  if (!former.success) expect(basket).toBe(emptyComparisonBasket);
+  else {
+    const keys = former.data.groups.flatMap((group) =>
+      group.products.map((product) => product.key),
+    );
+    const read = basket.groups.flatMap((group) => group.products.map((product) => product.key));
+    expect(new Set(read)).toEqual(new Set(keys));
+  }
+});

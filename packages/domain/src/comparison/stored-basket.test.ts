@@ -35,6 +35,24 @@ describe('the stored comparison basket', () => {
       emptyComparisonBasket,
     );
     expect(parseStoredBasket('null')).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket('[]')).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket('{"groups": {}}')).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket('{"groups": [[]]}')).toBe(emptyComparisonBasket);
+    expect(
+      parseStoredBasket('{"groups": [{"classificationSlug": "cutting", "products": {}}]}'),
+    ).toBe(emptyComparisonBasket);
+  });
+
+  it('is empty when a slug or key is empty or a variant is missing', () => {
+    const stored = (product: object, classificationSlug = 'cutting') =>
+      JSON.stringify({ groups: [{ classificationSlug, products: [product] }] });
+    const good = { key: 'k1', slug: 'a', variantId: null };
+    expect(parseStoredBasket(stored(good, ''))).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket(stored({ ...good, key: '' }))).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket(stored({ ...good, slug: '' }))).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket(stored({ key: 'k1', slug: 'a' }))).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket(stored({ ...good, variantId: 7 }))).toBe(emptyComparisonBasket);
+    expect(parseStoredBasket(stored([good]))).toBe(emptyComparisonBasket);
   });
 
   it('drops empty groups and second uses of a key, and merges groups of one classification', () => {

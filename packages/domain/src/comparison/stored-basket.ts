@@ -1,22 +1,41 @@
-import { z } from 'zod';
 import type { ComparedProduct, ComparisonBasket, ComparisonGroup } from './ComparisonBasket';
 import { emptyComparisonBasket } from './ComparisonBasket';
 
-/** The basket as written to local storage by `serializeBasket`. */
-export const storedBasketSchema = z.object({
-  groups: z.array(
-    z.object({
-      classificationSlug: z.string().min(1),
-      products: z.array(
-        z.object({
-          key: z.string().min(1),
-          slug: z.string().min(1),
-          variantId: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-});
+// Hand-written checks rather than a zod schema: this module runs in the browser on every public
+// page, and zod alone would be about a quarter of the first load's JavaScript.
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFilledString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+function isStoredProduct(value: unknown): value is ComparedProduct {
+  return (
+    isRecord(value) &&
+    isFilledString(value['key']) &&
+    isFilledString(value['slug']) &&
+    (value['variantId'] === null || typeof value['variantId'] === 'string')
+  );
+}
+
+function isStoredGroup(value: unknown): value is ComparisonGroup {
+  return (
+    isRecord(value) &&
+    isFilledString(value['classificationSlug']) &&
+    Array.isArray(value['products']) &&
+    value['products'].every(isStoredProduct)
+  );
+}
+
+/** The groups of a basket as written to local storage by `serializeBasket`, or null. */
+function storedGroups(json: unknown): readonly ComparisonGroup[] | null {
+  if (!isRecord(json)) return null;
+  const groups = json['groups'];
+  return Array.isArray(groups) && groups.every(isStoredGroup) ? groups : null;
+}
 
 export function serializeBasket(basket: ComparisonBasket): string {
   return JSON.stringify(basket);
@@ -36,8 +55,8 @@ export function parseStoredBasket(stored: string | null | undefined): Comparison
   } catch {
     return emptyComparisonBasket;
   }
-  const parsed = storedBasketSchema.safeParse(json);
-  return parsed.success ? normalized(parsed.data.groups) : emptyComparisonBasket;
+  const groups = storedGroups(json);
+  return groups ? normalized(groups) : emptyComparisonBasket;
 }
 
 function normalized(groups: readonly ComparisonGroup[]): ComparisonBasket {

@@ -57,10 +57,40 @@ test.prop([link, context])(
   },
 );
 
-test.prop([slug, fc.string(), context])(
+const targets = fc.dictionary(
+  slug,
+  fc.record({ name: fc.string(), href: slug.map((value) => `/en/products/${value}`) }),
+);
+
+test.prop([slug, fc.string(), context, targets])(
   'a product link text keeps no placeholder',
-  (productSlug, text, where) => {
-    const view = blockLinkView({ kind: 'product', text: `${text}{{name}}`, productSlug }, where);
-    expect(view?.text).not.toContain('{{name}}');
+  (productSlug, text, where, links) => {
+    const view = blockLinkView(
+      { kind: 'product', text: `${text}{{name}}`, productSlug },
+      where,
+      links,
+    );
+    expect(view?.text ?? '').not.toContain('{{name}}');
+  },
+);
+
+test.prop([slug, fc.constantFrom('product' as const, 'service' as const), context, targets])(
+  'a catalogue link is shown exactly when the loader supplied its slug, at the supplied address',
+  (entrySlug, kind, where, links) => {
+    const given: NavigationLink =
+      kind === 'product'
+        ? { kind, text: '{{name}}', productSlug: entrySlug }
+        : { kind, text: '{{name}}', serviceSlug: entrySlug };
+    const view = blockLinkView(given, where, links);
+    const target = Object.hasOwn(links, entrySlug) ? links[entrySlug] : undefined;
+    if (target === undefined) expect(view).toBeNull();
+    else
+      expect(view).toEqual({
+        kind: 'href',
+        text: target.name,
+        href: target.href,
+        newTab: false,
+        external: false,
+      });
   },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkContext } from '../routing/link-building';
-import { blockLinkView, nameFromSlug, productName, serviceRoute } from './block-link';
+import { blockLinkView, nameFromSlug, productLinkTarget, serviceRoute } from './block-link';
 
 const swiss: LinkContext = { localeCode: 'de-ch', siteSlug: null };
 const events: LinkContext = { localeCode: 'en', siteSlug: 'events' };
@@ -116,31 +116,64 @@ describe('an external link in a content block', () => {
   });
 });
 
-describe('a product or service link in a content block (spec 3.4)', () => {
-  it('goes to /products/{slug} and puts the catalogue name for {{name}}', () => {
+describe('a product or service link in a content block (spec 3.4, 5)', () => {
+  const links = {
+    'stripper-480': {
+      name: 'Stripper 480 S',
+      href: '/de-ch/products/wire-processing/stripping/stripper-480',
+    },
+    'operator-training': {
+      name: 'Operator training',
+      href: '/en/events/services/training/operator-training',
+    },
+  };
+
+  it('goes to the product page the loader supplied and puts its name for {{name}}', () => {
     expect(
-      blockLinkView({ kind: 'product', text: 'The {{name}}', productSlug: 'stripper-480' }, swiss, {
-        'stripper-480': 'Stripper 480 S',
-      }),
-    ).toMatchObject({ text: 'The Stripper 480 S', href: '/de-ch/products/stripper-480' });
+      blockLinkView(
+        { kind: 'product', text: 'The {{name}}', productSlug: 'stripper-480' },
+        swiss,
+        links,
+      ),
+    ).toMatchObject({
+      kind: 'href',
+      text: 'The Stripper 480 S',
+      href: '/de-ch/products/wire-processing/stripping/stripper-480',
+    });
   });
 
-  it('reads the name from the slug while the catalogue name is not at hand', () => {
+  it('is not shown when the product is not offered in the country (left out by the loader)', () => {
+    expect(
+      blockLinkView(
+        { kind: 'product', text: 'The {{name}}', productSlug: 'cutter-640' },
+        swiss,
+        links,
+      ),
+    ).toBeNull();
     expect(
       blockLinkView({ kind: 'product', text: 'The {{name}}', productSlug: 'stripper-480' }, swiss),
-    ).toMatchObject({ text: 'The Stripper 480' });
+    ).toBeNull();
   });
 
-  it('goes to /services/{slug} for a service', () => {
+  it('goes to the service page for a service', () => {
     expect(
       blockLinkView(
         { kind: 'service', text: 'Book an operator training', serviceSlug: 'operator-training' },
         events,
+        links,
       ),
     ).toMatchObject({
       text: 'Book an operator training',
-      href: '/en/events/services/operator-training',
+      href: '/en/events/services/training/operator-training',
     });
+  });
+
+  it('is not drawn when the supplied address is unsafe', () => {
+    expect(
+      blockLinkView({ kind: 'product', text: '{{name}}', productSlug: 'x' }, swiss, {
+        x: { name: 'X', href: 'javascript:alert(1)' },
+      }),
+    ).toBeNull();
   });
 });
 
@@ -150,9 +183,11 @@ describe('names and routes of catalogue entries', () => {
     expect(nameFromSlug('zeta_650--plus')).toBe('Zeta 650 Plus');
   });
 
-  it('never take a name off the prototype', () => {
-    expect(productName('constructor')).toBe('Constructor');
-    expect(productName('cutter-355', { 'cutter-355': 'Cutter 355 Pro' })).toBe('Cutter 355 Pro');
+  it('never take a link target off the prototype', () => {
+    expect(productLinkTarget('constructor')).toBeNull();
+    expect(productLinkTarget('toString', {})).toBeNull();
+    const target = { name: 'Cutter 355 Pro', href: '/en/products/cutter-355' };
+    expect(productLinkTarget('cutter-355', { 'cutter-355': target })).toBe(target);
   });
 
   it('keep an encoded service slug in one segment', () => {

@@ -1,12 +1,12 @@
 import { catalogueKinds } from '../catalogue/CatalogueKind';
 import { linkTextWithProductName } from '../navigation/link-text';
 import type { NavigationLink } from '../navigation/NavigationLink';
-import { productRoute } from '../routing/catalogue-routes';
 import type { LinkContext } from '../routing/link-building';
 import { buildLink } from '../routing/link-building';
 import type { PathAction } from '../routing/path-link';
 import { resolvePathLink } from '../routing/path-link';
 import { pathFromSegments } from '../routing/path-segments';
+import type { ProductLinkTarget } from '../view/PageView';
 import { isSafeUrl } from './safe-url';
 
 /** A link of a content block as renderers draw it: a final address, or an action to trigger. */
@@ -21,12 +21,12 @@ export type BlockLinkView =
     }
   | { readonly kind: 'action'; readonly text: string; readonly action: PathAction };
 
-/** Catalogue names by slug, when the page loader looked them up. */
-export type ProductNames = Readonly<Record<string, string>>;
+/** Names and localised addresses of the products and services a page links, by slug. */
+export type ProductLinks = Readonly<Record<string, ProductLinkTarget>>;
 
 /**
- * A readable name from a slug (`stripper-480` reads `Stripper 480`): what a product link says for
- * `{{name}}` while the catalogue's name is not at hand.
+ * A readable name from a slug (`stripper-480` reads `Stripper 480`), for places that name a
+ * catalogue entry whose record is not at hand.
  */
 export function nameFromSlug(slug: string): string {
   return slug
@@ -36,11 +36,17 @@ export function nameFromSlug(slug: string): string {
     .join(' ');
 }
 
-/** The catalogue's name of a product or service, else the one read from its slug. */
-export function productName(slug: string, names: ProductNames = {}): string {
-  // Own keys only: a slug such as `constructor` must not read a name off the prototype.
-  const known = Object.hasOwn(names, slug) ? names[slug] : undefined;
-  return known ?? nameFromSlug(slug);
+/**
+ * The catalogue entry a product or service link leads to, `null` when the page loader did not
+ * supply it: spec public-site 5, a product in links is shown only when the visitor's country is
+ * supported, and the loader leaves out what is not offered there.
+ */
+export function productLinkTarget(
+  slug: string,
+  links: ProductLinks = {},
+): ProductLinkTarget | null {
+  // Own keys only: a slug such as `constructor` must not read a target off the prototype.
+  return Object.hasOwn(links, slug) ? (links[slug] ?? null) : null;
 }
 
 /** Spec public-site 2.2: a service sits in the service catalogue under its slug. */
@@ -51,13 +57,14 @@ export function serviceRoute(serviceSlug: string): string {
 /**
  * Spec public-site 2.2, 2.4 and 3.4: where a content link leads, localised with `buildLink` (an
  * address the content service already localised is localised again, not twice). A product or
- * service link goes to its catalogue route and replaces `{{name}}` in its text. `null` when the
- * link leads nowhere: a page that no longer exists, an unknown action, an unsafe address.
+ * service link goes to its page (`productLinks`, localised by the loader) and puts the catalogue's
+ * name for `{{name}}` in its text. `null` when the link leads nowhere: a page that no longer
+ * exists, an unknown action, an unsafe address, a product or service not offered in the country.
  */
 export function blockLinkView(
   link: NavigationLink,
   context: LinkContext,
-  names: ProductNames = {},
+  productLinks: ProductLinks = {},
 ): BlockLinkView | null {
   switch (link.kind) {
     case 'page':
@@ -77,16 +84,14 @@ export function blockLinkView(
     case 'external':
       return hrefView(link.text, link.url, { external: true });
     case 'product':
-      return hrefView(
-        linkTextWithProductName(link.text, productName(link.productSlug, names)),
-        buildLink(productRoute(link.productSlug, null), context),
-      );
+      return catalogueLinkView(link.text, productLinkTarget(link.productSlug, productLinks));
     case 'service':
-      return hrefView(
-        linkTextWithProductName(link.text, productName(link.serviceSlug, names)),
-        buildLink(serviceRoute(link.serviceSlug), context),
-      );
+      return catalogueLinkView(link.text, productLinkTarget(link.serviceSlug, productLinks));
   }
+}
+
+function catalogueLinkView(text: string, target: ProductLinkTarget | null): BlockLinkView | null {
+  return target === null ? null : hrefView(linkTextWithProductName(text, target.name), target.href);
 }
 
 /** Every address is checked, since `buildLink` passes any address with a scheme through as is. */

@@ -1,7 +1,68 @@
+import { newsFeedPageSize, UpstreamError } from '@kmx/domain';
 import { Router } from 'express';
 import type { Container } from 'inversify';
+import { tokens } from '../container/tokens';
+import { queryValues } from '../http/query-values';
+import { sendJsonError, sendUpstreamFailure } from './json-answers';
+import { readNewsFeedQuery } from './news-feed-query';
+import { sanitiseNewsFeed } from './news-feed-sanitise';
 
-/** The news feed panel's pages (spec public-site 2.5, 7): `GET /api/news-feed`. */
-export function newsFeedRouter(_container: Container): Router {
-  return Router();
+const service = 'content service';
+
+/**
+ * The news feed panel's pages (spec public-site 2.5, 7, 9): `GET /api/news-feed?lang=&after=`
+ * answers `NewsFeedConnection` JSON, ten items newest first after the cursor, their markup
+ * sanitised. A cursor the content service does not know is the visitor's mistake (400), not
+ * the service's failure (502).
+ */
+export function newsFeedRouter(container: Container): Router {
+  const logger = container.get(tokens.Logger);
+  const source = container.get(tokens.ContentSource);
+  const content = source.withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
+  const uncached = source.withContext({ mode: 'bypass', nextRelease: false, stage: 'PUBLISHED' });
+  const router = Router();
+
+  /**
+   * Whether the service, which refused a page after a cursor, serves the first page: then the
+   * cursor was at fault. The probe's success also keeps bad cursors from opening the circuit.
+   */
+  async function cursorWasAtFault(language: string, error: unknown): Promise<boolean> {
+    if (!(error instanceof UpstreamError) || error.status === null) return false;
+    return uncached.newsFeed({ language, first: 1, after: null }).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  router.get('/api/news-feed', async (request, response) => {
+    let languages: readonly string[];
+    try {
+      languages = (await content.systemData()).languages.map((entry) => entry.languageCode);
+    } catch (error) {
+      sendUpstreamFailure(response, logger, service, error);
+      return;
+    }
+    const query = readNewsFeedQuery(
+      queryValues(request, 'lang'),
+      queryValues(request, 'after'),
+      languages,
+    );
+    if (!query.ok) {
+      sendJsonError(response, 400, query.error);
+      return;
+    }
+    const { language, after } = query;
+    try {
+      const page = await content.newsFeed({ language, first: newsFeedPageSize, after });
+      response.set('cache-control', 'public, max-age=60').json(sanitiseNewsFeed(page));
+    } catch (error) {
+      if (after !== null && (await cursorWasAtFault(language, error))) {
+        sendJsonError(response, 400, 'The cursor in after is not one of the news feed');
+        return;
+      }
+      sendUpstreamFailure(response, logger, service, error);
+    }
+  });
+
+  return router;
 }

@@ -1,7 +1,114 @@
-import { Router } from 'express';
+import type { SuggestRequest } from '@kmx/domain';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Container } from 'inversify';
+import type { z } from 'zod';
+import { tokens } from '../container/tokens';
+import { sendJsonError, sendUpstreamFailure } from './json-answers';
+import { bodyProblem, searchBodySchema, suggestBodySchema } from './search-proxy-body';
+import { searchScope } from './search-proxy-scope';
 
-/** Spec public-site 7: `POST /api/search-proxy/search` and `/suggest`. */
-export function searchProxyRouter(_container: Container): Router {
-  return Router();
+const basePath = '/api/search-proxy';
+/** A search body is a few short fields; anything bigger is not one. */
+const maxBodySize = '8kb';
+
+/** Body-parser errors carry a status and a type; only these are the client's fault. */
+const bodyErrors: Readonly<Record<string, { status: number; message: string }>> = {
+  'entity.parse.failed': { status: 400, message: 'The body is not valid JSON' },
+  'entity.too.large': { status: 413, message: `The body must be at most ${maxBodySize}` },
+  'encoding.unsupported': { status: 415, message: 'The body must be JSON in UTF-8' },
+  'charset.unsupported': { status: 415, message: 'The body must be JSON in UTF-8' },
+};
+
+/**
+ * `POST /api/search-proxy/search` with `{ localeCode, siteSlug, query, page }` answers one page
+ * of hits `{ records, total, page, pageSize }`; `POST /api/search-proxy/suggest` with
+ * `{ localeCode, siteSlug, query }` answers the completions as a JSON array of texts (spec
+ * public-site 7). Products sold elsewhere are left out by the locale's country (spec 5). A bad body
+ * is a 4xx `{ error }` naming the field; a failing search service a 502/503 that never shows the
+ * query, which visitors may have typed anything into.
+ */
+export function searchProxyRouter(container: Container): Router {
+  const logger = container.get(tokens.Logger);
+  const index = container.get(tokens.SearchIndex);
+  const content = container
+    .get(tokens.ContentSource)
+    .withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
+  const router = Router();
+  const json = express.json({ limit: maxBodySize, type: 'application/json', strict: false });
+
+  async function checkedRequest<Schema extends z.ZodType<z.infer<typeof suggestBodySchema>>>(
+    request: Request,
+    response: Response,
+    schema: Schema,
+  ): Promise<(SuggestRequest & z.infer<Schema>) | null> {
+    if (!request.is('application/json')) {
+      sendJsonError(response, 415, 'The body must be JSON (content-type: application/json)');
+      return null;
+    }
+    const body: unknown = request.body;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      sendJsonError(response, 400, bodyProblem(parsed.error, body));
+      return null;
+    }
+    let scope;
+    try {
+      scope = await searchScope(content, parsed.data.localeCode, parsed.data.siteSlug);
+    } catch (error) {
+      sendUpstreamFailure(response, logger, 'content service', error);
+      return null;
+    }
+    if (!scope.ok) {
+      sendJsonError(response, 400, scope.error);
+      return null;
+    }
+    const { locale } = scope;
+    return {
+      ...parsed.data,
+      localeCode: locale.code,
+      siteSlug: scope.siteSlug,
+      // An international locale has no country: then nothing is left out for one.
+      ...(locale.isInternational ? {} : { countryCode: locale.country }),
+    };
+  }
+
+  router.post(`${basePath}/search`, json, async (request, response) => {
+    const search = await checkedRequest(request, response, searchBodySchema);
+    if (search === null) return;
+    try {
+      const results = await index.search(search);
+      response.set('cache-control', 'no-store').json(results);
+    } catch (error) {
+      sendUpstreamFailure(response, logger, 'search service', error);
+    }
+  });
+
+  router.post(`${basePath}/suggest`, json, async (request, response) => {
+    const suggest = await checkedRequest(request, response, suggestBodySchema);
+    if (suggest === null) return;
+    try {
+      const suggestions = await index.suggest(suggest);
+      response.set('cache-control', 'no-store').json(suggestions);
+    } catch (error) {
+      sendUpstreamFailure(response, logger, 'search service', error);
+    }
+  });
+
+  router.all([`${basePath}/search`, `${basePath}/suggest`], (_request, response) => {
+    response.set('allow', 'POST');
+    sendJsonError(response, 405, 'Use POST with a JSON body');
+  });
+
+  const onBodyError: ErrorRequestHandler = (error: unknown, _request, response, next) => {
+    const type = (error as { type?: unknown }).type;
+    const known = typeof type === 'string' ? bodyErrors[type] : undefined;
+    if (known === undefined) {
+      next(error);
+      return;
+    }
+    sendJsonError(response, known.status, known.message);
+  };
+  router.use(basePath, onBodyError);
+
+  return router;
 }

@@ -82,6 +82,9 @@ describe('the browser app on the page the server rendered', () => {
     const broken = { kind: 'content', language: 'en', homeHref: '/en' } as unknown as PageView;
     act(() => store.update({ page: { status: 200, head: null, view: broken }, pageNumber: 3 }));
     expect(onRenderError).toHaveBeenCalledWith(expect.anything(), 3);
-    expect(container.querySelector('main')?.textContent).toContain('Sorry, something went wrong');
+    // The error page's code is a script part of its own (loaded once the app is mounted).
+    await vi.waitFor(() =>
+      expect(container.querySelector('main')?.textContent).toContain('Sorry, something went wrong'),
+    );
   });
 });

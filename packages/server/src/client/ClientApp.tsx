@@ -2,10 +2,11 @@ import {
   LoadingIndicator,
   MessagesProvider,
   messagesFor,
+  preloadSiteView,
   SiteApp,
   type SiteServices,
 } from '@kmx/ui';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ClientStore } from './client-store';
 import { RenderGuard } from './RenderGuard';
 
@@ -36,12 +37,20 @@ export function ClientApp({ store, onMounted, onRenderError, services }: ClientA
   }, [onMounted]);
 
   const { view } = state.page;
+  const errorView = { kind: 'error', language: view.language, homeHref: view.homeHref } as const;
+  useEffect(() => {
+    // The error page is a script part of its own, loaded once the page runs, so it is there when
+    // needed; a failed load leaves the page as it is (the guard then shows nothing new).
+    preloadSiteView(errorView).catch(() => undefined);
+  }, [errorView.language, errorView.homeHref]);
   return (
     <>
       <RenderGuard
         key={state.pageNumber}
         fallback={
-          <SiteApp view={{ kind: 'error', language: view.language, homeHref: view.homeHref }} />
+          <Suspense fallback={null}>
+            <SiteApp view={errorView} />
+          </Suspense>
         }
         onError={(error) => onRenderError?.(error, state.pageNumber)}
       >

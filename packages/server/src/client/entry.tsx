@@ -1,5 +1,6 @@
 import { SessionStorageKeyValueStore } from '@kmx/adapters';
 import { appMountFailureMessage, pageViewEvent } from '@kmx/domain';
+import { preloadSiteView } from '@kmx/ui';
 import '@kmx/ui/styles.css';
 import { importWithReload, reloadOnPreloadError, type ReloadGuardOptions } from './chunk-reload';
 import { pushToDataLayer } from './data-layer';
@@ -33,6 +34,10 @@ if (page && root) {
       (error: unknown) => console.error(appMountFailureMessage, error),
     );
   } else {
-    startSite({ window, root, page, fetch: (input, init) => window.fetch(input, init) });
+    // Most view kinds are script parts of their own: the page's part must be there before hydrating.
+    importWithReload(() => preloadSiteView(view), guard).then(
+      () => startSite({ window, root, page, fetch: (input, init) => window.fetch(input, init) }),
+      (error: unknown) => console.error(appMountFailureMessage, error),
+    );
   }
 }

@@ -1,5 +1,4 @@
-import { BrowserCookies, LocalStorageKeyValueStore } from '@kmx/adapters';
-import { technicalName } from '@kmx/domain';
+import { LocalStorageKeyValueStore } from '@kmx/adapters';
 import type { SiteServices } from '@kmx/ui';
 import type { FetchLike } from './payload-client';
 
@@ -34,9 +33,6 @@ export function browserSiteServices({
   fetch,
   siteName,
 }: SiteServicesDependencies): SiteServices {
-  const cookies = new BrowserCookies(() => window.document, {
-    secure: window.location.protocol === 'https:',
-  });
   return {
     search: (request) => postJson(fetch, '/api/search-proxy/search', request),
     suggest: (request) => postJson(fetch, '/api/search-proxy/suggest', request),
@@ -53,8 +49,13 @@ export function browserSiteServices({
     localStore: new LocalStorageKeyValueStore(() => window.localStorage),
     rememberMeasurementSystem: (system) => {
       const name = siteName();
+      // The cookie code is a script part of its own: only a visitor who switches needs it. Should
+      // it not load, the choice still holds in this page and is lost for the next.
       if (name !== null)
-        cookies.setSitePreference(technicalName(name), 'measurementSystem', system);
+        import('./measurement-cookie').then(
+          ({ writeMeasurementCookie }) => writeMeasurementCookie(window, name, system),
+          () => undefined,
+        );
     },
     randomId: () => {
       // getRandomValues, unlike randomUUID, works outside secure contexts too.

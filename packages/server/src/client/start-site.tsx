@@ -1,5 +1,6 @@
 import { SessionStorageKeyValueStore } from '@kmx/adapters';
 import { appMountFailureMessage, scrollTarget, type ConnectionHint } from '@kmx/domain';
+import { preloadSiteView } from '@kmx/ui';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { ClientApp } from './ClientApp';
@@ -81,7 +82,11 @@ export function startSite({ window, root, page, fetch, onReady }: SiteStart): vo
     loadPage: async (pageUrl, signal) => {
       const url = payloadFor(pageUrl);
       const preloaded = await (preloader.take(url) ?? Promise.resolve(null));
-      return preloaded ?? fetchPayloadAnswer(fetch, url, signal);
+      const answer = preloaded ?? (await fetchPayloadAnswer(fetch, url, signal));
+      // The view's script part must be there before the page is shown (synchronously, flushSync);
+      // when it fails to load, the router loads the page in full.
+      if (answer?.kind === 'page') await preloadSiteView(answer.view);
+      return answer;
     },
     releaseMode: () => release.mode(),
     routeRuleTarget: (path) => routeRules.target(path),

@@ -18,7 +18,13 @@ describe('the configuration', () => {
       logLevel: 'info',
       upstreamTimeoutMs: 5000,
       pageRenderBudgetMs: 3000,
+      pageCache: true,
     });
+  });
+
+  it('switches the page cache off with PAGE_CACHE=off', () => {
+    expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache).toBe(false);
+    expect(loadConfig({ PAGE_CACHE: 'on' }).pageCache).toBe(true);
   });
 
   it('reads PORT and an upstream content URL', () => {
@@ -50,6 +56,7 @@ describe('the configuration', () => {
     ['SEARCH_URL', '::', /SEARCH_URL/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['PAGE_RENDER_BUDGET_MS', '0', /PAGE_RENDER_BUDGET_MS must be a positive number/],
+    ['PAGE_CACHE', 'maybe', /PAGE_CACHE must be on or off/],
   ])('stops start-up naming %s when it is %j', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
     .default(3000),
   COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PAGE_PASSWORDS: pagePasswordsVariable.optional(),
+  PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export type Config = Readonly<{
@@ -64,6 +65,8 @@ export type Config = Readonly<{
   cookieSecret: string | undefined;
   /** Passwords of the protected pages; unset uses the demo ones with the sandbox's content. */
   pagePasswords: PagePasswords | undefined;
+  /** `false` (`PAGE_CACHE=off`) renders every page afresh from the data cache; for `npm run bench`. */
+  pageCache: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -103,5 +106,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     pageRenderBudgetMs: values.PAGE_RENDER_BUDGET_MS,
     cookieSecret: values.COOKIE_SECRET,
     pagePasswords: values.PAGE_PASSWORDS,
+    pageCache: values.PAGE_CACHE === 'on',
   };
 }

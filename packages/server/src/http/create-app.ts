@@ -25,7 +25,7 @@ import { assetsPrefix } from '../render/client-assets';
 import { robotsRouter } from '../seo/robots-router';
 import { sitemapRouter } from '../seo/sitemap-router';
 import { faviconSvg } from './favicon';
-import { mediaPath, mediaProxy } from './media-proxy';
+import { mediaProxy, mediaSources } from './media-proxy';
 import { identityBasePath, type SignInMount } from '../sign-in/SignInMount';
 import { requestLog } from './request-log';
 import { cspNonce, securityHeaders } from './security-headers';
@@ -46,7 +46,10 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     signIn,
     pageAccess: container.get(tokens.PageAccess),
     responder: container.get(tokens.PageResponder),
-    mediaOrigin: new URL(container.get(tokens.Upstreams).contentUrl).origin,
+    mediaSources: mediaSources(
+      container.get(tokens.Upstreams).contentUrl,
+      container.get(tokens.Upstreams).catalogueUrl,
+    ),
   };
 
   const app = express();
@@ -73,7 +76,9 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     response.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(faviconSvg);
   });
 
-  app.get(`${mediaPath}{*path}`, mediaProxy(pages.mediaOrigin, pages.config.upstreamTimeoutMs));
+  for (const source of pages.mediaSources) {
+    app.get(`${source.localPath}{*path}`, mediaProxy(source, pages.config.upstreamTimeoutMs));
+  }
 
   // The embedded identity provider answers under /am with its own pages and headers.
   app.use((request, response, next) => {

@@ -32,3 +32,22 @@ describe('images named by path in content', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('images of the catalogue', () => {
+  it('are named on the site’s own origin in product pages, and served from there', async () => {
+    const answer = await fetch(
+      `${server.url}/en/products/wire-processing/cutting/cutter-355/_payload.json`,
+    );
+    const text = await answer.text();
+    const images = [...text.matchAll(/"(\/catalogue-media\/[^"?]+)/g)].map((match) => match[1]);
+    expect(images.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/http:\/\/127\.0\.0\.1:\d+\/media\//);
+    const image = await fetch(`${server.url}${images[0] ?? ''}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/');
+  });
+
+  it('refuse paths outside the image files', async () => {
+    expect((await fetch(`${server.url}/catalogue-media/%2e%2e/graphql`)).status).toBe(404);
+  });
+});

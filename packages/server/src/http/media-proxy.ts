@@ -2,7 +2,28 @@ import type { RequestHandler } from 'express';
 
 export const mediaPath = '/media/';
 
-const safeMediaPath = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
+/** Where an upstream keeps its images, and under which path of the site's origin they are shown. */
+export interface MediaSource {
+  /** The upstream's origin, e.g. `http://127.0.0.1:4001`. */
+  readonly origin: string;
+  /** Path prefix of its images there: `/media/`. */
+  readonly upstreamPath: string;
+  /** Path prefix on the site's origin: `/media/` for content, `/catalogue-media/` for products. */
+  readonly localPath: string;
+}
+
+export function mediaSources(contentUrl: string, catalogueUrl: string): readonly MediaSource[] {
+  return [
+    { origin: new URL(contentUrl).origin, upstreamPath: mediaPath, localPath: mediaPath },
+    {
+      origin: new URL(catalogueUrl).origin,
+      upstreamPath: mediaPath,
+      localPath: '/catalogue-media/',
+    },
+  ];
+}
+
+const safeMediaFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
 /** What an image address may ask of the image service (spec 9: size, quality 90, webp/png, crop). */
 const imageParameters: Readonly<Record<string, RegExp>> = {
   w: /^\d{1,4}$/,
@@ -26,21 +47,28 @@ function upstreamQuery(query: URLSearchParams): string {
 }
 
 /**
- * Content names its images by path (`/media/content/x.svg`), as served by the content service's
- * origin. They are passed through from there, so pages show them from their own origin and the CSP
- * keeps `img-src 'self'`. Anything but an image file path is refused before any upstream call.
+ * Content and products name their images by path (`/media/content/x.svg`), as served by their
+ * service's origin. They are passed through from there, so pages show them from their own origin
+ * and the CSP keeps `img-src 'self'`. Anything but an image file path is refused before any
+ * upstream call.
  */
-export function mediaProxy(origin: string, timeoutMs: number): RequestHandler {
+export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandler {
   return async (request, response) => {
-    if (!safeMediaPath.test(request.path) || request.path.includes('..')) {
+    const file = request.path.startsWith(source.localPath)
+      ? request.path.slice(source.localPath.length)
+      : '';
+    if (!safeMediaFile.test(file) || file.includes('..')) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
     const query = new URL(request.originalUrl, 'http://site.invalid').searchParams;
     try {
-      const upstream = await fetch(`${origin}${request.path}${upstreamQuery(query)}`, {
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const upstream = await fetch(
+        `${source.origin}${source.upstreamPath}${file}${upstreamQuery(query)}`,
+        {
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+      );
       const type = upstream.headers.get('content-type') ?? '';
       if (!upstream.ok || !type.startsWith('image/')) {
         response.status(upstream.status === 404 ? 404 : 502).type('text/plain');

@@ -1,13 +1,212 @@
-import type { Logger, RouteFound } from '@kmx/domain';
+import type {
+  CatalogueKind,
+  CatalogueProduct,
+  Classification,
+  Logger,
+  RouteFound,
+  ServiceProductDetail,
+  RelatedStoryLink,
+} from '@kmx/domain';
+import { DomainError, classificationRoute, countsAsProduct, routeKinds } from '@kmx/domain';
 import type { ProducedPage } from '../render/PageResponder';
+import { cataloguePathTarget } from './catalogue-path';
+import { relatedStories } from './catalogue-stories';
 import { notFoundPage } from './not-found-page';
+import { collectionHead } from './page-head';
 import type { PageContext } from './PageContext';
+import { collectionPageFrame, type FrameCrumb } from './page-frame';
+import { homeHref } from './site-links';
+import { siteNavigation } from './site-navigation';
 
-/** Spec public-site 2.1, 2.2: `{locale}/products/...` and `{locale}/services/...`. */
-export function cataloguePage(
+function catalogueOf(route: RouteFound): CatalogueKind {
+  return route.kind === routeKinds.services ? 'services' : 'products';
+}
+
+/** The catalogue root under its translated name, then each classification walked, by route. */
+function crumbsOf(
   context: PageContext,
-  _route: RouteFound,
+  catalogue: CatalogueKind,
+  chain: readonly Pick<Classification, 'name' | 'route'>[],
+): FrameCrumb[] {
+  const rootTitle = context.messages[`catalogue.common.${catalogue}`];
+  return [
+    { title: rootTitle, path: classificationRoute(catalogue, []) },
+    ...chain.map((each) => ({ title: each.name, path: each.route })),
+  ];
+}
+
+function framed(context: PageContext) {
+  return { language: context.locale.language, homeHref: homeHref(context.links) };
+}
+
+function isProductNotFound(error: unknown): boolean {
+  return error instanceof DomainError && error.code === 'PRODUCT_NOT_FOUND';
+}
+
+async function storiesFor(
+  context: PageContext,
+  productSlug: string,
+  links: readonly RelatedStoryLink[],
+) {
+  const fallback =
+    context.visitor.fallbackLanguage === null
+      ? {}
+      : { fallbackLanguage: context.visitor.fallbackLanguage };
+  const [known, byContent] = await Promise.all([
+    links.length === 0
+      ? Promise.resolve([])
+      : context.collections.stories({ language: context.locale.language, ...fallback }),
+    context.content.relatedStoriesByProductSlug({
+      productSlug,
+      language: context.locale.language,
+    }),
+  ]);
+  return relatedStories(links, known, byContent);
+}
+
+/**
+ * Spec public-site 2.1, 2.2, 3.5, 3.6, 5: `{locale}/products/...` and `{locale}/services/...`.
+ * Every segment follows the country-filtered classification tree; the last one names a
+ * classification or else a product (service in the services catalogue). Anything else is a 404:
+ * an unknown slug, a product not offered in the visitor's country, and a product whose address is
+ * not its own (`product.link`: the product under its classification chain) — such addresses are
+ * not redirected, so every product has one address and made-up paths cannot be indexed.
+ */
+export async function cataloguePage(
+  context: PageContext,
+  route: RouteFound,
   logger: Logger,
 ): Promise<ProducedPage> {
-  return notFoundPage(context, logger);
+  const catalogue = catalogueOf(route);
+  const request = { language: context.locale.language, countryCode: context.locale.country };
+  const root = await context.catalogue.classifications({ ...request, type: catalogue });
+  const target = cataloguePathTarget(root, route.rest);
+  if (target === null) return notFoundPage(context, logger);
+  const path = classificationRoute(catalogue, route.rest);
+
+  if (target.kind === 'classification') {
+    const { classification } = target;
+    const products = await context.catalogue.classificationProducts({
+      ...request,
+      slug: classification.slug,
+    });
+    const navigation = await siteNavigation(context);
+    const crumbs = crumbsOf(context, catalogue, target.chain);
+    return {
+      cacheable: true,
+      payload: {
+        status: 200,
+        head: collectionHead(context, {
+          title: crumbs[crumbs.length - 1]?.title ?? classification.name,
+          description: classification.description ?? '',
+          image: classification.imageHighRes,
+          type: 'website',
+        }),
+        view: {
+          kind: 'classification',
+          ...framed(context),
+          frame: collectionPageFrame(context, navigation, crumbs),
+          catalogue,
+          classification,
+          products,
+        },
+      },
+    };
+  }
+
+  const slugRequest = { ...request, slug: target.slug };
+  if (catalogue === 'services') {
+    // The service detail answers for any product slug, so the summary tells what the slug is.
+    const match = await context.catalogue.bySlug(slugRequest);
+    if (
+      match?.kind !== 'product' ||
+      !countsAsProduct('service', match.product) ||
+      match.product.link !== path
+    ) {
+      return notFoundPage(context, logger);
+    }
+    const service = await context.catalogue
+      .serviceProductDetail({ ...slugRequest, classificationSlug: target.parent.slug })
+      .catch((error: unknown) => {
+        if (isProductNotFound(error)) return null;
+        throw error;
+      });
+    if (service === null) return notFoundPage(context, logger);
+    return servicePage(context, target.chain, service, path);
+  }
+
+  const product = await context.catalogue.productDetail(slugRequest);
+  if (product === null || !countsAsProduct('product', product) || product.link !== path) {
+    return notFoundPage(context, logger);
+  }
+  return productPage(context, target.chain, product);
+}
+
+async function productPage(
+  context: PageContext,
+  chain: readonly Classification[],
+  product: CatalogueProduct,
+): Promise<ProducedPage> {
+  const [stories, capabilities, navigation] = await Promise.all([
+    storiesFor(context, product.slug, product.relatedStories),
+    context.catalogue.capabilities({ language: context.locale.language }),
+    siteNavigation(context),
+  ]);
+  const crumbs = [
+    ...crumbsOf(context, 'products', chain),
+    { title: product.name, path: product.link },
+  ];
+  const image = product.images.find((each) => each.isDefault) ?? product.images[0];
+  return {
+    cacheable: true,
+    payload: {
+      status: 200,
+      head: collectionHead(context, {
+        title: product.name,
+        description: product.shortDescription ?? '',
+        image: image?.url ?? null,
+        type: 'website',
+      }),
+      view: {
+        kind: 'product',
+        ...framed(context),
+        frame: collectionPageFrame(context, navigation, crumbs),
+        product,
+        stories,
+        measurementSystem: context.visitor.measurementSystem,
+        capabilities,
+      },
+    },
+  };
+}
+
+async function servicePage(
+  context: PageContext,
+  chain: readonly Classification[],
+  service: ServiceProductDetail<RelatedStoryLink>,
+  path: string,
+): Promise<ProducedPage> {
+  const [stories, navigation] = await Promise.all([
+    storiesFor(context, service.slug, service.relatedStories),
+    siteNavigation(context),
+  ]);
+  const crumbs = [...crumbsOf(context, 'services', chain), { title: service.name, path }];
+  return {
+    cacheable: true,
+    payload: {
+      status: 200,
+      head: collectionHead(context, {
+        title: service.name,
+        description: service.shortDescription ?? '',
+        image: service.primaryImage.url,
+        type: 'website',
+      }),
+      view: {
+        kind: 'service',
+        ...framed(context),
+        frame: collectionPageFrame(context, navigation, crumbs),
+        service: { ...service, relatedStories: stories },
+      },
+    },
+  };
 }

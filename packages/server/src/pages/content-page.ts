@@ -3,6 +3,7 @@ import { isProtectedPage } from '@kmx/domain';
 import { decodedPath } from '../pipeline/decoded-path';
 import type { GateNoticeView } from '../protection/gate-notice';
 import type { ProducedPage } from '../render/PageResponder';
+import { contentProductLinks } from './content-product-links';
 import { loadPageModules } from './load-page-modules';
 import { notFoundPage } from './not-found-page';
 import { contentHead } from './page-head';
@@ -51,16 +52,23 @@ export async function contentPage(
   if (isProtected && !protection.mayView(page)) {
     return passwordGatePage(context, navigation, page, protection.gateNotice(locale.language));
   }
-  const modules = await loadPageModules(context.collections, page, {
-    language: locale.language,
-    country: locale.country,
-    query: context.query,
-    link: context.links,
-    ...fallback,
-  });
+  const [modules, productLinks] = await Promise.all([
+    loadPageModules(context.collections, page, {
+      language: locale.language,
+      country: locale.country,
+      query: context.query,
+      link: context.links,
+      ...fallback,
+    }),
+    // Without the catalogue the page still shows, its product links left out (and not cached).
+    contentProductLinks(context, page.blocks).catch((error: unknown) => {
+      logger.warn('product links of a content page left out', { error: String(error) });
+      return null;
+    }),
+  ]);
   const head = contentHead(context, page);
   return {
-    cacheable: !isProtected,
+    cacheable: !isProtected && productLinks !== null,
     payload: {
       status: 200,
       head: isProtected
@@ -73,7 +81,7 @@ export async function contentPage(
         frame: contentPageFrame(context, navigation, page),
         page: sanitisePage(page),
         modules,
-        productLinks: {},
+        productLinks: productLinks ?? {},
       },
     },
   };

@@ -28,26 +28,55 @@ export function languageOptions(
   return languages.map((language) => languageOption(context, language));
 }
 
+interface CountryChoice {
+  readonly countryCode: string;
+  readonly label: string;
+  readonly localeCode: string;
+}
+
+/**
+ * The countries in order, per country list and language: naming and sorting ~250 countries with a
+ * collator is the dearest part of a page's furniture, and the list changes only with system data.
+ */
+const sortedChoices = new WeakMap<object, Map<string, readonly CountryChoice[]>>();
+
+function countryChoices(context: PageContext): readonly CountryChoice[] {
+  const { language } = context.locale;
+  const { countries, offer } = context.site;
+  const byLanguage = sortedChoices.get(countries) ?? new Map<string, readonly CountryChoice[]>();
+  sortedChoices.set(countries, byLanguage);
+  // The offer is part of the site, and one country list may serve several sites.
+  const key = `${context.site.site.id}\u0000${language}`;
+  const known = byLanguage.get(key);
+  if (known !== undefined) return known;
+  const collator = new Intl.Collator(language);
+  const choices = countries.flatMap((country): CountryChoice[] => {
+    const locale = localeForCountry(country, language, offer);
+    if (locale === null) return [];
+    return [
+      {
+        countryCode: country.countryCode,
+        label: displayNameFor(country.localizations, language, country.countryCode),
+        localeCode: locale.urlCode,
+      },
+    ];
+  });
+  const rank = (choice: CountryChoice) => (isAllCountry(choice.countryCode) ? 0 : 1);
+  const sorted = choices.sort((a, b) => rank(a) - rank(b) || collator.compare(a.label, b.label));
+  byLanguage.set(key, sorted);
+  return sorted;
+}
+
 /**
  * Spec public-site 2.5, 3.1: every country of the country list the site offers a language in,
  * named in the visitor's language, ALL first, then by name; each links the same page in the locale
  * the visitor lands in on choosing it (`localeForCountry`).
  */
 export function countryOptions(context: PageContext): readonly CountryOption[] {
-  const { language } = context.locale;
-  const collator = new Intl.Collator(language);
-  const options = context.site.countries.flatMap((country): CountryOption[] => {
-    const locale = localeForCountry(country, language, context.site.offer);
-    if (locale === null) return [];
-    return [
-      {
-        countryCode: country.countryCode,
-        label: displayNameFor(country.localizations, language, country.countryCode),
-        href: siteLink(context, context.pathInSite, locale.urlCode),
-        current: country.countryCode === context.locale.country,
-      },
-    ];
-  });
-  const rank = (option: CountryOption) => (isAllCountry(option.countryCode) ? 0 : 1);
-  return options.sort((a, b) => rank(a) - rank(b) || collator.compare(a.label, b.label));
+  return countryChoices(context).map((choice) => ({
+    countryCode: choice.countryCode,
+    label: choice.label,
+    href: siteLink(context, context.pathInSite, choice.localeCode),
+    current: choice.countryCode === context.locale.country,
+  }));
 }

@@ -1,9 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '@kmx/domain';
+import { mediaSources } from '../http/media-proxy';
 import { withSameOriginMedia, withSameOriginPageMedia } from './same-origin-media';
 
 const origin = 'http://127.0.0.1:4001';
+const catalogueOrigin = 'http://127.0.0.1:4002';
+const sources = mediaSources(`${origin}/graphql`, `${catalogueOrigin}/graphql`);
 
 describe('images of the content service', () => {
   it('are addressed on the site’s own origin, wherever they sit in a page', () => {
@@ -14,7 +17,7 @@ describe('images of the content service', () => {
         { type: 'Gallery', images: [{ url: `${origin}/media/content/b.svg?w=56` }] },
       ],
     };
-    expect(withSameOriginMedia(page, origin)).toEqual({
+    expect(withSameOriginMedia(page, sources)).toEqual({
       title: 'History',
       blocks: [
         { type: 'Image', image: { url: '/media/content/a.svg', alt: 'A' } },
@@ -29,7 +32,16 @@ describe('images of the content service', () => {
       count: 3,
       missing: null,
     };
-    expect(withSameOriginMedia(page, origin)).toEqual(page);
+    expect(withSameOriginMedia(page, sources)).toEqual(page);
+  });
+});
+
+describe('images of the catalogue service', () => {
+  it('are addressed under the catalogue’s own path on the site’s origin', () => {
+    const product = { images: [{ url: `${catalogueOrigin}/media/products/cutter.svg?w=480` }] };
+    expect(withSameOriginMedia(product, sources)).toEqual({
+      images: [{ url: '/catalogue-media/products/cutter.svg?w=480' }],
+    });
   });
 });
 
@@ -54,7 +66,7 @@ describe('the Open Graph image of a page', () => {
     } satisfies PagePayload;
     const page = withSameOriginPageMedia(
       { payload, cacheable: true },
-      origin,
+      sources,
       'https://www.example.com',
     );
     expect(page.payload.head.openGraph.image).toBe('https://www.example.com/media/content/a.svg');
@@ -62,5 +74,5 @@ describe('the Open Graph image of a page', () => {
 });
 
 test.prop([fc.jsonValue()])('changes nothing in data without media addresses', (value) => {
-  expect(withSameOriginMedia(value, origin)).toEqual(value);
+  expect(withSameOriginMedia(value, sources)).toEqual(value);
 });

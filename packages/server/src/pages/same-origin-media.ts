@@ -1,17 +1,22 @@
-import { mediaPath } from '../http/media-proxy';
+import type { MediaSource } from '../http/media-proxy';
 import type { ProducedPage } from '../render/PageResponder';
 
 /**
- * The content service names its images with its own absolute address
- * (`http://content-host/media/x.svg`). The site passes them through under `/media/` on its own
- * origin (see the media proxy), so every such address in a page becomes a same-origin path and the
- * CSP keeps `img-src 'self'`. Any other string is left as it is.
+ * The content and catalogue services name their images with their own absolute address
+ * (`http://content-host/media/x.svg`). The site passes them through under a path of its own origin
+ * (see the media proxy: `/media/` for content, `/catalogue-media/` for the catalogue), so every
+ * such address in a page becomes a same-origin path and the CSP keeps `img-src 'self'`. Any other
+ * string is left as it is.
  */
-export function withSameOriginMedia<T>(value: T, mediaOrigin: string): T {
-  const prefix = `${mediaOrigin}${mediaPath}`;
+export function withSameOriginMedia<T>(value: T, sources: readonly MediaSource[]): T {
+  const prefixes = sources.map((source) => ({
+    upstream: `${source.origin}${source.upstreamPath}`,
+    local: source.localPath,
+  }));
   const rewrite = (item: unknown): unknown => {
     if (typeof item === 'string') {
-      return item.startsWith(prefix) ? item.slice(mediaOrigin.length) : item;
+      const match = prefixes.find((prefix) => item.startsWith(prefix.upstream));
+      return match === undefined ? item : `${match.local}${item.slice(match.upstream.length)}`;
     }
     if (Array.isArray(item)) return item.map(rewrite);
     if (item !== null && typeof item === 'object') {
@@ -30,12 +35,14 @@ export function withSameOriginMedia<T>(value: T, mediaOrigin: string): T {
  */
 export function withSameOriginPageMedia(
   page: ProducedPage,
-  mediaOrigin: string,
+  sources: readonly MediaSource[],
   publicOrigin: string,
 ): ProducedPage {
-  const rewritten = withSameOriginMedia(page, mediaOrigin);
+  const rewritten = withSameOriginMedia(page, sources);
   const { image } = rewritten.payload.head.openGraph;
-  if (image === null || !image.startsWith(mediaPath)) return rewritten;
+  if (image === null || !sources.some((source) => image.startsWith(source.localPath))) {
+    return rewritten;
+  }
   const head = rewritten.payload.head;
   return {
     ...rewritten,

@@ -295,9 +295,9 @@ describe('pages that are not found', () => {
     ]);
   });
 
-  it('include the routes whose screens come later', async () => {
-    expect((await get('/en/stories')).status).toBe(404);
-    expect((await get('/en/products/wire-processing')).status).toBe(404);
+  it('include unknown catalogue and story addresses', async () => {
+    expect((await get('/en/stories/no-such-story')).status).toBe(404);
+    expect((await get('/en/products/no-such-classification')).status).toBe(404);
   });
 
   it('include a style-guide page under a locale', async () => {

@@ -8,6 +8,7 @@ import type {
   RedirectFacts,
 } from '@kmx/domain';
 import {
+  asksStoriesFilter,
   cacheKey,
   cacheQueryAction,
   cacheQueryActions,
@@ -22,6 +23,7 @@ import type { Response } from 'express';
 import { routeRules } from '../builds/route-rules';
 import type { PageProtectionCheck } from '../pages/content-page';
 import { errorPage } from '../pages/error-page';
+import type { MediaSource } from '../http/media-proxy';
 import { withSameOriginPageMedia } from '../pages/same-origin-media';
 import type { PageContext } from '../pages/PageContext';
 import { routePage, type RouteServices } from '../pages/route-page';
@@ -44,8 +46,8 @@ export interface PipelineServices {
   readonly dataCache: ReadThroughCache;
   readonly logger: Logger;
   readonly signIn: RouteServices['signIn'];
-  /** The origin the content service's images are named under; pages show them same-origin. */
-  readonly mediaOrigin: string;
+  /** Where the upstreams' images are named; pages show them same-origin. */
+  readonly mediaSources: readonly MediaSource[];
 }
 
 /** What the pipeline needs of the request beyond its facts. */
@@ -174,9 +176,9 @@ export async function runPagePipeline(
     return {
       kind: 'page',
       // Testing mode shows what others do not see, so its pages are never shared; nor are the
-      // views a page module's query asks for (a locations filter), since the key has no query.
+      // views a query asks for (a locations or stories filter), since the key has no query.
       key:
-        modes.testing || readsModuleQuery(facts.modeQuery)
+        modes.testing || readsModuleQuery(facts.modeQuery) || asksStoriesFilter(facts.modeQuery)
           ? null
           : cacheKey(
               ['page', site.site.id, locale.urlCode, pathInSite, visitor.measurementSystem],
@@ -185,7 +187,7 @@ export async function runPagePipeline(
       cacheMode,
       produce: () =>
         routePage(context, path.localeSegment !== null, routeServices).then(
-          (page) => withSameOriginPageMedia(page, services.mediaOrigin, request.origin),
+          (page) => withSameOriginPageMedia(page, services.mediaSources, request.origin),
           (error: unknown) => {
             throw logged(services.logger, error);
           },

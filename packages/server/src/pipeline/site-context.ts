@@ -21,6 +21,19 @@ export interface SiteContext {
   readonly offer: LocaleOffer;
 }
 
+// The country list (~250 entries) is the same for every request that reads the same cached system
+// data, so it is built once per system data object rather than on every request, page-cache hits too.
+const countriesBySystemData = new WeakMap<SystemData, readonly Country[]>();
+
+function countriesOf(systemData: SystemData): readonly Country[] {
+  let countries = countriesBySystemData.get(systemData);
+  if (countries === undefined) {
+    countries = countryList(systemData);
+    countriesBySystemData.set(systemData, countries);
+  }
+  return countries;
+}
+
 /** The offer of one site: its languages (international-only sites keep the international set). */
 export function offerOf(
   site: ResolvedSite,
@@ -43,7 +56,7 @@ export async function siteContextFor(
   const systemData = await content.systemData();
   const sites = usableSites(systemData.sites);
   const choice = chooseSite(sites, { host, slug });
-  const countries = countryList(systemData);
+  const countries = countriesOf(systemData);
   return {
     systemData,
     sites,

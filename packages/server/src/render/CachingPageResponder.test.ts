@@ -92,6 +92,20 @@ describe('the whole-page cache', () => {
     expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
+  it('sends a hit with its length in bytes, non-ASCII text and nonce included', async () => {
+    const { request } = setUp();
+    const produce = () => Promise.resolve(page('Über uns – Komax'));
+    await request(produce).done;
+    const hit = request(produce);
+    await hit.done;
+
+    expect(cacheHeader(hit.response)).toBe('hit');
+    expect(hit.response.headers.get('content-length')).toBe(
+      String(Buffer.byteLength(hit.response.body)),
+    );
+    expect(hit.response.body).toContain(`nonce="${hit.nonce}"`);
+  });
+
   it('streams a miss to the visitor before the render has finished', async () => {
     const renderer = new SteppedRenderer();
     const { request } = setUp({ render: renderer.render });

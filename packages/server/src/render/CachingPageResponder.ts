@@ -210,7 +210,11 @@ export class CachingPageResponder implements PageResponder {
   private sendCached(page: PageResponse, cached: CachedPage, status: PageCacheStatus): void {
     const { response } = page;
     startHtml(response, cached.status, status);
-    response.write(cached.parts.join(page.nonce));
+    // Encoded once and sent with its length, so Node sends headers and body in one write rather
+    // than as chunks (`compression` drops the length when it compresses).
+    const body = Buffer.from(cached.parts.join(page.nonce), 'utf8');
+    response.setHeader('content-length', String(body.length));
+    response.write(body);
     response.end();
   }
 

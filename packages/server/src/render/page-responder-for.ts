@@ -3,13 +3,15 @@ import type { Clock, Logger } from '@kmx/domain';
 import type { Config } from '../config/config';
 import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
 import type { ClientAssets } from './client-assets';
+import { noPageStore } from './no-page-store';
 import { pageCachePolicy } from './page-cache-policy';
 import { reactPageRenderer } from './render-page';
 import { systemTimers } from './timers';
 
 /**
  * The page responder of this process: React streaming behind the whole-page cache, in memory. A
- * shared tier would be another `Cache<CachedPage>` here (the pages are plain JSON).
+ * shared tier would be another `Cache<CachedPage>` here (the pages are plain JSON). With
+ * `PAGE_CACHE=off` nothing is kept, so every request renders (still one load per key at a time).
  */
 export function pageResponderFor(
   config: Config,
@@ -20,7 +22,7 @@ export function pageResponderFor(
   const policy = { ...pageCachePolicy, renderBudgetMs: config.pageRenderBudgetMs };
   return new CachingPageResponder({
     render: reactPageRenderer(assets, logger),
-    store: new LruCache<CachedPage>({ clock, policy }),
+    store: config.pageCache ? new LruCache<CachedPage>({ clock, policy }) : noPageStore(),
     clock,
     timers: systemTimers,
     logger,

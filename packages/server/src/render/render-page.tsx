@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Logger } from '@kmx/domain';
+import { preloadAllSiteViews } from '@kmx/ui';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { ClientAssets } from './client-assets';
 import { Document } from './Document';
@@ -27,6 +28,10 @@ function handlerStream(handlers: RenderHandlers, complete: () => boolean): Writa
  * incomplete (so it is never cached); an error in the shell writes nothing.
  */
 export function reactPageRenderer(assets: ClientAssets, logger: Logger): PageRenderer {
+  // Views the browser loads as parts of their own; loaded up front so no render waits for them.
+  preloadAllSiteViews().catch((error: unknown) =>
+    logger.error('loading the page views failed', { error: String(error) }),
+  );
   return (payload, nonce, handlers) => {
     let failed = false;
     const stream = renderToPipeableStream(<Document payload={payload} assets={assets} />, {

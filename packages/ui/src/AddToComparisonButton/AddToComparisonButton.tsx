@@ -1,3 +1,6 @@
+import { removeAllOfProductFromComparison } from '@kmx/domain';
+import { useComparisonBasket } from '../ComparePanel/use-comparison-basket';
+import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface AddToComparisonButtonProps {
@@ -8,12 +11,39 @@ export interface AddToComparisonButtonProps {
   readonly productName: string;
 }
 
-/** Spec public-site 3.7, 4: adds a product to the comparison basket. */
-export function AddToComparisonButton({ productName }: AddToComparisonButtonProps) {
+/**
+ * Spec public-site 3.7, 4: a toggle. Pressed while the product is in the comparison basket; pressing
+ * it then removes every instance of the product, else adds it. Inert until the page is hydrated and
+ * the basket is known.
+ */
+export function AddToComparisonButton({
+  productSlug,
+  classificationSlug,
+  variantId = null,
+  productName,
+}: AddToComparisonButtonProps) {
   const messages = useMessages();
+  const { basket, ready, dispatch, add } = useComparisonBasket();
+  const inBasket = basket.groups.some((group) =>
+    group.products.some((product) => product.slug === productSlug),
+  );
+  const toggle = () => {
+    if (inBasket) dispatch(removeAllOfProductFromComparison(productSlug));
+    else add({ classificationSlug, slug: productSlug, variantId });
+  };
+
   return (
-    <button type="button" className="add-to-comparison">
-      {messages['comparison.placeholder']} {productName}
+    <button
+      type="button"
+      className="add-to-comparison"
+      aria-pressed={inBasket}
+      disabled={!ready}
+      title={format(messages['comparison.addHint'], { product: productName })}
+      onClick={toggle}
+    >
+      <span className="add-to-comparison__box" aria-hidden="true" />
+      {messages['comparison.add']}
+      <span className="visually-hidden"> {productName}</span>
     </button>
   );
 }

@@ -1,16 +1,90 @@
 import type { PageView } from '@kmx/domain';
+import { AddToComparisonButton } from '../AddToComparisonButton';
+import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
+import { CatalogueImage } from './CatalogueImage';
+import { CatalogueItemCard } from './CatalogueItemCard';
+import { catalogueHref } from './catalogue-link';
 
 export interface ClassificationPageProps {
   readonly view: Extract<PageView, { kind: 'classification' }>;
 }
 
-/** Spec public-site 2.2, 3.5: a classification of the product or service catalogue. */
+/**
+ * Spec public-site 2.2, 3.5: a classification of the product or service catalogue: its children
+ * as cards (already filtered by the visitor's country), then the products filed under it. Products
+ * can join the comparison; services cannot.
+ */
 export function ClassificationPage({ view }: ClassificationPageProps) {
   const messages = useMessages();
+  const { classification, products, frame } = view;
+  const children = classification.childClassifications;
+  const isProducts = view.catalogue === 'products';
+  const listTitle = format(
+    messages[
+      isProducts ? 'catalogue.classification.products' : 'catalogue.classification.services'
+    ],
+    { name: classification.name },
+  );
   return (
-    <h1>
-      {messages['catalogue.placeholder']} {view.kind}
-    </h1>
+    <article className="classification-page">
+      <header className="classification-page__header">
+        <h1>{classification.name}</h1>
+        {classification.description === null ? null : (
+          <p className="classification-page__description">{classification.description}</p>
+        )}
+      </header>
+      {children.length === 0 ? null : (
+        <section aria-labelledby="classification-children">
+          <h2 id="classification-children">{messages['catalogue.classification.children']}</h2>
+          <ul className="catalogue-cards catalogue-cards--classifications">
+            {children.map((child, index) => (
+              <li key={child.slug} className="catalogue-card">
+                <a className="catalogue-card__link" href={catalogueHref(child.route, frame)}>
+                  <CatalogueImage
+                    image={child.image}
+                    imageHighRes={child.imageHighRes}
+                    alt=""
+                    eager={index < 2}
+                  />
+                  <span className="catalogue-card__name">{child.name}</span>
+                </a>
+                {child.description === null ? null : (
+                  <p className="catalogue-card__text">{child.description}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {products.length === 0 ? null : (
+        <section aria-labelledby="classification-products">
+          <h2 id="classification-products">{listTitle}</h2>
+          <ul className="catalogue-cards">
+            {products.map((product) => (
+              <CatalogueItemCard
+                key={product.slug}
+                item={product}
+                frame={frame}
+                {...(isProducts && product.serviceId === null && product.classificationSlug !== null
+                  ? {
+                      action: (
+                        <AddToComparisonButton
+                          productSlug={product.slug}
+                          classificationSlug={product.classificationSlug}
+                          productName={product.name}
+                        />
+                      ),
+                    }
+                  : {})}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {children.length === 0 && products.length === 0 ? (
+        <p className="classification-page__empty">{messages['catalogue.classification.empty']}</p>
+      ) : null}
+    </article>
   );
 }

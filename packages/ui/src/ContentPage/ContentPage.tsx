@@ -1,4 +1,4 @@
-import type { LinkContext, Page, PageOptions, PathAction, ProductNames } from '@kmx/domain';
+import type { LinkContext, Page, PageOptions, PathAction, ProductLinks } from '@kmx/domain';
 import { effectiveTheme, pageOutline, pageTheme } from '@kmx/domain';
 import { useMemo, type ReactNode } from 'react';
 import { AnchorNavigation } from '../AnchorNavigation/AnchorNavigation';
@@ -24,8 +24,11 @@ export interface ContentPageProps {
   readonly editing?: boolean;
   /** Locale and site slug for every link of the page; without it, the page's content language. */
   readonly linkContext?: LinkContext;
-  /** Catalogue names by slug for product links, when the page loader looked them up. */
-  readonly productNames?: ProductNames;
+  /**
+   * Names and addresses of the products and services the page links, by slug, as the page loader
+   * looked them up; a product or service link whose slug is missing is not shown (spec 5).
+   */
+  readonly productLinks?: ProductLinks;
   readonly options?: ContentPageOptions;
   /** Action links of blocks (open-news-feed-panel) call this; without it they are not shown. */
   readonly onLinkAction?: (action: PathAction) => void;
@@ -43,7 +46,7 @@ export function ContentPage({
   registry,
   editing = false,
   linkContext,
-  productNames = {},
+  productLinks = {},
   options = {},
   onLinkAction,
   children,
@@ -62,7 +65,7 @@ export function ContentPage({
 
   const settings: BlockSettings = {
     linkContext: linkContext ?? { localeCode: page.contentLanguage, siteSlug: null },
-    productNames,
+    productLinks,
     titleAnchors: outline.titleAnchors,
     eagerImageBlockId: outline.eagerImageBlockId,
     editing,

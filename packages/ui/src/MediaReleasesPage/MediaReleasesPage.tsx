@@ -1,16 +1,76 @@
-import type { PageView } from '@kmx/domain';
+import type { MediaRelease, PageView } from '@kmx/domain';
+import { buildLink, mediaReleaseRoute } from '@kmx/domain';
+import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
+import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';
+import { AdhocMark } from './AdhocMark';
+import { releasesByYear } from './releases-by-year';
 
 export interface MediaReleasesPageProps {
   readonly view: Extract<PageView, { kind: 'media-releases' }>;
 }
 
-/** Spec public-site 2.1: the media releases. */
+interface ReleaseTeaserProps {
+  readonly release: MediaRelease;
+  readonly href: string;
+  readonly dateLocale: string;
+}
+
+function ReleaseTeaser({ release, href, dateLocale }: ReleaseTeaserProps) {
+  return (
+    <li className="media-release-teaser">
+      <article>
+        <p className="media-release-teaser__meta">
+          <time dateTime={release.publicationDate}>
+            {formatIsoDate(release.publicationDate, dateLocale)}
+          </time>
+          {release.adhoc && <AdhocMark />}
+        </p>
+        <h3 className="media-release-teaser__title">
+          <a href={href}>{release.title}</a>
+        </h3>
+        {release.leadText !== '' && (
+          <p className="media-release-teaser__lead">{release.leadText}</p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** Spec public-site 2.1, 2.5: the media releases by year, newest first, ad hoc ones marked. */
 export function MediaReleasesPage({ view }: MediaReleasesPageProps) {
   const messages = useMessages();
+  const { locale, site } = view.frame;
+  const dateLocale = intlLocaleTag(locale);
+  const link = (release: MediaRelease) =>
+    buildLink(mediaReleaseRoute(release.slug), { localeCode: locale.code, siteSlug: site.slug });
+  const years = releasesByYear(view.releases);
   return (
-    <h1>
-      {messages['news.placeholder']} {view.kind}
-    </h1>
+    <div className="media-releases">
+      <h1 className="media-releases__title">{messages['news.releases.title']}</h1>
+      <p className="media-releases__lead">{messages['news.releases.lead']}</p>
+      {years.length === 0 && (
+        <p className="media-releases__empty">{messages['news.releases.empty']}</p>
+      )}
+      {years.map(({ year, releases }) => (
+        <section key={year} className="media-releases__year" aria-labelledby={`releases-${year}`}>
+          <h2 id={`releases-${year}`} className="media-releases__year-title">
+            {year === ''
+              ? messages['news.releases.title']
+              : format(messages['news.releases.year'], { year })}
+          </h2>
+          <ul className="media-releases__list">
+            {releases.map((release) => (
+              <ReleaseTeaser
+                key={release.id}
+                release={release}
+                href={link(release)}
+                dateLocale={dateLocale}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

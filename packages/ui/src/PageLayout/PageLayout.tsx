@@ -2,17 +2,14 @@ import type { PageFrame } from '@kmx/domain';
 import { initialPageOptions, pageOptionsReducer, sideButtonsShown } from '@kmx/domain';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
-import { ComparePanel } from '../ComparePanel/ComparePanel';
-import { NewsFeedPanel } from '../NewsFeedPanel/NewsFeedPanel';
 import { useNewsFeedUnread } from '../NewsFeedPanel/use-news-feed-unread';
 import { SiteSearch } from '../SiteSearch/SiteSearch';
 import { PageActionsContext, type PageActions } from './PageActions';
-import { ContactPanel } from '../ContactPanel/ContactPanel';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { LanguageBanner } from '../LanguageBanner/LanguageBanner';
-import { ShareModal } from '../ShareModal/ShareModal';
 import { SideButtons } from '../SideButtons/SideButtons';
+import { ComparePanel, ContactPanel, NewsFeedPanel, ShareModal } from '../SiteApp/lazy-parts';
 import type { UserMenuUser } from '../UserMenu/user-menu-links';
 
 export interface PageLayoutProps {
@@ -70,6 +67,7 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
             open={options.newsFeedPanelOpen}
             onClose={() => dispatch({ type: 'setNewsFeedPanelOpen', open: false })}
             language={frame.locale.language}
+            linkContext={{ localeCode: frame.locale.code, siteSlug: frame.site.slug }}
           />
           <ComparePanel locale={frame.locale} siteSlug={frame.site.slug} />
         </>

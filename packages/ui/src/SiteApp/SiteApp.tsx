@@ -2,28 +2,31 @@ import type { LinkContext, Page, PageView } from '@kmx/domain';
 import type { ReactNode } from 'react';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
 import { ContentPage } from '../ContentPage/ContentPage';
-import { ErrorPage } from '../ErrorPage/ErrorPage';
 import { messagesFor } from '../i18n/messages-for';
 import { MessagesProvider } from '../i18n/MessagesProvider';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
-import { ClassificationPage } from '../ClassificationPage/ClassificationPage';
-import { MediaReleasePage } from '../MediaReleasePage/MediaReleasePage';
-import { MediaReleasesPage } from '../MediaReleasesPage/MediaReleasesPage';
 import { usePageActions } from '../PageLayout/PageActions';
 import { PageLayout } from '../PageLayout/PageLayout';
-import { ProductPage } from '../ProductPage/ProductPage';
-import { ServiceDetailPage } from '../ServiceDetailPage/ServiceDetailPage';
 import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
 import type { SiteServices } from '../site-services/SiteServices';
-import { StoriesPage } from '../StoriesPage/StoriesPage';
-import { StoryAuthorPage } from '../StoryAuthorPage/StoryAuthorPage';
-import { StoryAuthorsPage } from '../StoryAuthorsPage/StoryAuthorsPage';
-import { StoryPage } from '../StoryPage/StoryPage';
-import { PageModules } from '../PageModules/PageModules';
-import { PasswordGatePage } from '../PasswordGatePage/PasswordGatePage';
-import { PortalHome, type PortalHomeProps } from '../PortalHome/PortalHome';
-import { SignInCallback } from '../SignInCallback/SignInCallback';
-import { StyleGuidePage } from '../StyleGuidePage/StyleGuidePage';
+import { PageModules } from '../PageModules/lazy-modules';
+import type { PortalHomeProps } from '../PortalHome/PortalHome';
+import {
+  ClassificationPage,
+  ErrorPage,
+  MediaReleasePage,
+  MediaReleasesPage,
+  PasswordGatePage,
+  PortalHome,
+  ProductPage,
+  ServiceDetailPage,
+  SignInCallback,
+  StoriesPage,
+  StoryAuthorPage,
+  StoryAuthorsPage,
+  StoryPage,
+  StyleGuidePage,
+} from './site-views';
 import type { UserMenuUser } from '../UserMenu/user-menu-links';
 
 export interface SiteAppProps {
@@ -52,9 +55,7 @@ function ContentBody({ page, linkContext, productLinks, registry, children }: Co
     <ContentPage
       page={page}
       linkContext={linkContext}
-      productNames={Object.fromEntries(
-        Object.entries(productLinks).map(([slug, target]) => [slug, target.name]),
-      )}
+      productLinks={productLinks}
       onLinkAction={(action) => {
         if (action === 'open-news-feed-panel') actions.openNewsFeedPanel();
       }}

@@ -1,2 +1,10 @@
 export { SiteSearch } from './SiteSearch';
 export type { SiteSearchProps } from './SiteSearch';
+export { SearchDialog } from './SearchDialog';
+export type { SearchDialogProps } from './SearchDialog';
+export { SearchResults } from './SearchResults';
+export type { SearchResultsProps } from './SearchResults';
+export { SearchSuggestions } from './SearchSuggestions';
+export type { SearchSuggestionsProps } from './SearchSuggestions';
+export { initialSearchState, searchReducer } from './search-state';
+export type { SearchAction, SearchState } from './search-state';

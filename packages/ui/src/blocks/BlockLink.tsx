@@ -15,8 +15,8 @@ export interface BlockLinkProps {
  */
 export function BlockLink({ link, className }: BlockLinkProps) {
   const messages = useMessages();
-  const { linkContext, productNames, onLinkAction } = useBlockSettings();
-  const view = blockLinkView(link, linkContext, productNames);
+  const { linkContext, productLinks, onLinkAction } = useBlockSettings();
+  const view = blockLinkView(link, linkContext, productLinks);
   if (view === null) return null;
   if (view.kind === 'action') {
     if (onLinkAction === undefined) return null;

@@ -1,12 +1,12 @@
-import type { LinkContext, PathAction, ProductNames } from '@kmx/domain';
+import type { LinkContext, PathAction, ProductLinks } from '@kmx/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** What every block renderer of a page shares: where links go, the anchors, what loads first. */
 export interface BlockSettings {
   /** The visitor's locale and the site slug every link of the page is built with. */
   readonly linkContext: LinkContext;
-  /** Catalogue names by slug, for product links; missing names are read from the slug. */
-  readonly productNames: ProductNames;
+  /** Product and service link targets by slug; a link whose slug is missing is not shown. */
+  readonly productLinks: ProductLinks;
   /** The element id of each titled block's title (the anchor navigation links to them). */
   readonly titleAnchors: Readonly<Record<string, string>>;
   /** The block whose image loads at once; all others load lazily. */
@@ -20,7 +20,7 @@ export interface BlockSettings {
 /** For a block drawn on its own (a story, a test): English links on the main site. */
 export const defaultBlockSettings: BlockSettings = {
   linkContext: { localeCode: 'en', siteSlug: null },
-  productNames: {},
+  productLinks: {},
   titleAnchors: {},
   eagerImageBlockId: null,
   editing: false,

@@ -7,7 +7,16 @@ import { BlockSettingsProvider, defaultBlockSettings } from './BlockSettings';
 import { TeaserBlock } from './TeaserBlock';
 import { TeasersBlock } from './TeasersBlock';
 
-const swiss = { ...defaultBlockSettings, linkContext: { localeCode: 'de-ch', siteSlug: null } };
+const swiss = {
+  ...defaultBlockSettings,
+  linkContext: { localeCode: 'de-ch', siteSlug: null },
+  productLinks: {
+    'stripper-480': {
+      name: 'Stripper 480',
+      href: '/de-ch/products/wire-processing/stripping/stripper-480',
+    },
+  },
+};
 
 describe('given a row of teasers with every link kind', () => {
   it('builds each link for the visitor locale', () => {
@@ -20,18 +29,29 @@ describe('given a row of teasers with every link kind', () => {
     expect(href('About us')).toBe('/de-ch/company#company-facts');
     expect(href('Read our stories')).toBe('/de-ch/stories');
     expect(href('Job portal')).toBe('https://jobs.komax.example');
-    expect(href('The Stripper 480')).toBe('/de-ch/products/stripper-480');
+    expect(href('The Stripper 480')).toBe('/de-ch/products/wire-processing/stripping/stripper-480');
   });
 
-  it('names products by their catalogue name when the page has it', () => {
-    renderWithMessages(
+  it('names products by their catalogue name and hides a product not offered in the country', () => {
+    const { unmount } = renderWithMessages(
       <BlockSettingsProvider
-        settings={{ ...swiss, productNames: { 'stripper-480': 'Stripper 480 S' } }}
+        settings={{
+          ...swiss,
+          productLinks: { 'stripper-480': { name: 'Stripper 480 S', href: '/de-ch/products/x' } },
+        }}
       >
         <TeasersBlock block={exampleTeasersBlock} />
       </BlockSettingsProvider>,
     );
     expect(screen.getByRole('link', { name: 'The Stripper 480 S' })).toBeTruthy();
+    unmount();
+    renderWithMessages(
+      <BlockSettingsProvider settings={{ ...swiss, productLinks: {} }}>
+        <TeasersBlock block={exampleTeasersBlock} />
+      </BlockSettingsProvider>,
+    );
+    expect(screen.queryByRole('link', { name: /Stripper/ })).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('is a list of cards whose titles sit below the block title', () => {
@@ -75,12 +95,26 @@ describe('given a row of teasers with every link kind', () => {
 
 describe('given a single teaser', () => {
   it('shows its title as a level-2 heading, its text markup and its service link', () => {
-    const { container } = renderWithMessages(<TeaserBlock block={exampleTeaserBlock} />);
+    const { container } = renderWithMessages(
+      <BlockSettingsProvider
+        settings={{
+          ...defaultBlockSettings,
+          productLinks: {
+            'operator-training': {
+              name: 'Operator training',
+              href: '/en/services/training/operator-training',
+            },
+          },
+        }}
+      >
+        <TeaserBlock block={exampleTeaserBlock} />
+      </BlockSettingsProvider>,
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Operator training');
     expect(container.querySelector('.teaser__text strong')?.textContent).toBe('hands-on training');
     expect(
       screen.getByRole('link', { name: 'Book an operator training' }).getAttribute('href'),
-    ).toBe('/en/services/operator-training');
+    ).toBe('/en/services/training/operator-training');
   });
 });
 

@@ -1,17 +1,19 @@
-import { AccordionBlock } from './AccordionBlock';
 import type { BlockRegistry } from './BlockRegistry';
-import { ContactTeaserBlock } from './ContactTeaserBlock';
-import { DownloadsBlock } from './DownloadsBlock';
-import { FlashMessageBlock } from './FlashMessageBlock';
-import { GalleryBlock } from './GalleryBlock';
 import { ImageBlock } from './ImageBlock';
-import { ProductListBlock } from './ProductListBlock';
-import { QuoteBlock } from './QuoteBlock';
+import {
+  AccordionBlock,
+  ContactTeaserBlock,
+  DownloadsBlock,
+  FlashMessageBlock,
+  GalleryBlock,
+  ProductListBlock,
+  QuoteBlock,
+  TableBlock,
+  VideoBlock,
+} from './lazy-blocks';
 import { RichTextBlock } from './RichTextBlock';
-import { TableBlock } from './TableBlock';
 import { TeaserBlock } from './TeaserBlock';
 import { TeasersBlock } from './TeasersBlock';
-import { VideoBlock } from './VideoBlock';
 
 /** A renderer for every block kind of the content model; a site overrides entries it draws otherwise. */
 export const defaultBlockRegistry: BlockRegistry = {

@@ -39,3 +39,30 @@ export {
   exampleVideoBlock,
   exampleVideoFileBlock,
 } from './example-blocks';
+export {
+  exampleCatalogueProducts,
+  exampleClassification,
+  exampleClassificationView,
+  exampleEmptyClassificationView,
+  exampleMinimalServiceView,
+  exampleProduct,
+  exampleProductLinks,
+  exampleProductView,
+  exampleServiceView,
+} from './catalogue-examples';
+export {
+  exampleBareProductPageView,
+  exampleProductPageProduct,
+  exampleProductPageStories,
+  exampleProductPageView,
+} from './product-page-examples';
+export {
+  exampleComparedProducts,
+  exampleComparisonBasket,
+  exampleComparisonServices,
+} from './comparison-examples';
+export type { ExampleComparisonAnswer } from './comparison-examples';
+export * from './stories-examples';
+export { exampleSearchRecords, exampleSearchServices, exampleSuggestions } from './search-examples';
+export type { ExampleSearchAnswer } from './search-examples';
+export * from './news-examples';

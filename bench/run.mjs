@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the product, starts it on free loopback ports and prints requests per
+// second and latencies of a content page, a product page and the search endpoint (page-cache hit,
+// fresh render from the data cache, cold against a sandbox that adds 50 ms per upstream call),
+// next to a fixed-string Express route and a bare `renderToString` loop; upstream calls under 200
+// concurrent cold requests; and the gzipped JavaScript of each public route. It checks the targets
+// (PASS/FAIL) and exits 1 when one is missed. Not part of `npm test`: it measures wall-clock time.
+// `npm run bench -- --no-build` measures the build already in packages/*/dist.
+// The product runs with React's production build (as `npm start` starts it); so does the yardstick.
+process.env.NODE_ENV ??= 'production';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { coldBurst } from './cold-burst.mjs';
+import { measureLoad } from './load.mjs';
+import { portalChunkFiles } from './portal-chunks.mjs';
+import { startProduct } from './product-server.mjs';
+import { renderRate } from './render-rate.mjs';
+import { kilobytes, loadRow, log, percent, ratio } from './report.mjs';
+import { routeScripts } from './route-scripts.mjs';
+import { startFixedString } from './start-fixed-string.mjs';
+import { targets, verdict } from './targets.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const contentPath = '/en/company';
+const productPath = '/en/products/wire-processing/cutting/cutter-355';
+const publicRoutes = {
+  home: '/en',
+  'content page': contentPath,
+  'product page': productPath,
+  stories: '/en/stories',
+  'media releases': '/en/media-releases',
+};
+const upstreamLatencyMs = 50;
+const searchBody = JSON.stringify({ localeCode: 'en', siteSlug: null, query: 'cutter', page: 1 });
+const checks = [];
+
+function check(name, passed, detail) {
+  checks.push({ name, passed });
+  log(`${verdict(passed)}  ${name}: ${detail}`);
+}
+
+function build() {
+  log('building (node scripts/bootstrap.mjs build)');
+  const result = spawnSync(process.execPath, [join(root, 'scripts/bootstrap.mjs'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`the build failed with exit code ${result.status}`);
+}
+
+/** Measures each run; with a counting sandbox, also the upstream calls a measured request made. */
+async function loadRuns(runs, sandbox) {
+  const results = {};
+  for (const [name, target] of Object.entries(runs)) {
+    results[name] = await measureLoad(target, () => sandbox?.resetUpstreamCalls());
+    log(loadRow(name, results[name]));
+    if (sandbox) {
+      const calls = Object.values(sandbox.upstreamCalls()).reduce((sum, count) => sum + count, 0);
+      const perRequest = calls / Math.max(1, results[name].total);
+      log(`  upstream calls: ${calls} (${perRequest.toFixed(1)} per request)`);
+    }
+  }
+  return results;
+}
+
+/** Page-cache hits, search, the fixed string and the JavaScript, on the product as `npm start` runs it. */
+async function withCachedProduct() {
+  const product = await startProduct(root);
+  try {
+    const html = await (await fetch(`${product.origin}${contentPath}`)).text();
+    const payloadAnswer = await fetch(`${product.origin}${contentPath}/_payload.json`);
+    const payload = await payloadAnswer.json();
+    const fixed = await startFixedString(root, html);
+    let load;
+    try {
+      load = await loadRuns({
+        [`fixed string (${kilobytes(Buffer.byteLength(html))})`]: { url: fixed.origin },
+        'content page, page-cache hit': { url: `${product.origin}${contentPath}` },
+        'product page, page-cache hit': { url: `${product.origin}${productPath}` },
+        'search, POST /api/search-proxy/search': {
+          url: `${product.origin}/api/search-proxy/search`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: searchBody,
+        },
+      });
+    } finally {
+      await fixed.stop();
+    }
+    const scripts = {};
+    for (const [name, path] of Object.entries(publicRoutes)) {
+      scripts[name] = await routeScripts(`${product.origin}${path}`);
+    }
+    return { load, scripts, view: payload.view ?? payload.payload?.view };
+  } finally {
+    await product.stop();
+  }
+}
+
+/** Cold bursts, fresh renders and cold renders against a sandbox that adds latency per call. */
+async function withSlowUpstreams() {
+  const sandboxModule = pathToFileURL(join(root, 'packages/sandbox/dist/index.js')).href;
+  const { startSandbox } = await import(sandboxModule);
+  const sandbox = await startSandbox({ host: '127.0.0.1', latencyMs: upstreamLatencyMs });
+  try {
+    const product = await startProduct(root, {
+      PAGE_CACHE: 'off',
+      CONTENT_URL: sandbox.contentUrl,
+      CATALOGUE_URL: sandbox.catalogueUrl,
+      TICKETING_URL: sandbox.ticketingUrl,
+      SEARCH_URL: sandbox.searchUrl,
+    });
+    try {
+      const bursts = {
+        'content page': await coldBurst(sandbox, `${product.origin}${contentPath}`),
+        'product page': await coldBurst(sandbox, `${product.origin}${productPath}`),
+      };
+      const load = await loadRuns(
+        {
+          'content page, fresh render': { url: `${product.origin}${contentPath}` },
+          'product page, fresh render': { url: `${product.origin}${productPath}` },
+          [`content page, cold (+${upstreamLatencyMs} ms/call)`]: {
+            url: `${product.origin}${contentPath}?cache=false`,
+          },
+          [`product page, cold (+${upstreamLatencyMs} ms/call)`]: {
+            url: `${product.origin}${productPath}?cache=false`,
+          },
+        },
+        sandbox,
+      );
+      return { bursts, load };
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await sandbox.close();
+  }
+}
+
+function printBursts(bursts) {
+  for (const [name, burst] of Object.entries(bursts)) {
+    const codes = Object.entries(burst.statusCodes).map(([code, n]) => `${code}×${n}`);
+    log(`200 concurrent cold requests, ${name}: status ${codes.join(' ')}`);
+    for (const [operation, count] of Object.entries(burst.calls).sort()) {
+      log(`  ${String(count).padStart(4)} × ${operation}`);
+    }
+    const most = Math.max(0, ...Object.values(burst.calls));
+    check(
+      `one upstream call per query, ${name}`,
+      most <= targets.maxCallsPerQuery && Object.keys(burst.calls).length > 0,
+      `at most ${most} call(s) per operation, ${Object.keys(burst.calls).length} operations`,
+    );
+  }
+}
+
+function printScripts(scripts) {
+  const portalFiles = portalChunkFiles(root);
+  for (const [name, route] of Object.entries(scripts)) {
+    const files = route.files.map((file) => new URL(file.url).pathname);
+    log(
+      `${name.padEnd(16)} ${publicRoutes[name]} (status ${route.status}): ${kilobytes(route.gzipped)} gzipped JS in ${files.length} file(s): ${files.join(', ')}`,
+    );
+    check(
+      `${name} first load < ${kilobytes(targets.maxFirstLoadGzipBytes)} gzipped JS`,
+      route.gzipped > 0 && route.gzipped < targets.maxFirstLoadGzipBytes,
+      kilobytes(route.gzipped),
+    );
+    const leaked = files.filter((file) => portalFiles.includes(file));
+    check(
+      `${name} loads no portal or editor code`,
+      leaked.length === 0,
+      leaked.length === 0
+        ? `none of ${portalFiles.join(', ') || '(no portal chunks)'}`
+        : leaked.join(', '),
+    );
+  }
+}
+
+async function main() {
+  const startedAt = Date.now();
+  if (!process.argv.includes('--no-build')) build();
+  log('product as npm start runs it (embedded sandbox, page cache on)');
+  const cached = await withCachedProduct();
+  log(`bare renderToString of ${contentPath} with SiteApp (5 s)`);
+  const bare = await renderRate(root, cached.view);
+  log(`bare render: ${bare.rate.toFixed(0)} renders/s (${kilobytes(bare.htmlLength)} of HTML)`);
+  log(`product with PAGE_CACHE=off against a sandbox adding ${upstreamLatencyMs} ms per call`);
+  const slow = await withSlowUpstreams();
+
+  log('--- targets ---');
+  const load = { ...cached.load, ...slow.load };
+  const fixedName = Object.keys(cached.load)[0];
+  const fixedRate = load[fixedName].rps;
+  for (const page of ['content page', 'product page']) {
+    const hit = load[`${page}, page-cache hit`];
+    check(
+      `${page}: page-cache hit ≥ ${percent(targets.hitToFixedString)} of the fixed string`,
+      hit.pageCache === 'hit' && ratio(hit.rps, fixedRate) >= targets.hitToFixedString,
+      `${percent(ratio(hit.rps, fixedRate))} (${hit.rps.toFixed(0)} / ${fixedRate.toFixed(0)} req/s, x-page-cache=${hit.pageCache}, status ${hit.probeStatus})`,
+    );
+  }
+  const fresh = load['content page, fresh render'];
+  check(
+    `content page: fresh render ≥ ${percent(targets.freshToBareRender)} of the bare render`,
+    fresh.probeStatus === 200 && ratio(fresh.rps, bare.rate) >= targets.freshToBareRender,
+    `${percent(ratio(fresh.rps, bare.rate))} (${fresh.rps.toFixed(0)} req/s / ${bare.rate.toFixed(0)} renders/s)`,
+  );
+  const freshProduct = load['product page, fresh render'];
+  log(
+    `(product page: fresh render ${freshProduct.rps.toFixed(0)} req/s, status ${freshProduct.probeStatus}; no bare-render yardstick)`,
+  );
+  printBursts(slow.bursts);
+  printScripts(cached.scripts);
+  const failed = checks.filter((entry) => !entry.passed).length;
+  log(
+    `${checks.length - failed} passed, ${failed} failed; node ${process.version}; ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+  );
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(
+    `[bench] could not measure: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 2;
+});

@@ -1,0 +1,15 @@
+// The targets `npm run bench` checks (docs/performance.md, DESIGN.md "Speed and resilience by design").
+export const targets = {
+  /** A page-cache hit costs about what sending a string costs. */
+  hitToFixedString: 0.8,
+  /** A fresh render from cached data costs little more than the render itself. */
+  freshToBareRender: 0.7,
+  /** Concurrent cold requests share one upstream call per query. */
+  maxCallsPerQuery: 1,
+  /** Gzipped JavaScript of a public page's first load. */
+  maxFirstLoadGzipBytes: 100_000,
+};
+
+export function verdict(passed) {
+  return passed ? 'PASS' : 'FAIL';
+}

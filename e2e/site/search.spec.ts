@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The search button opens the dialog only once React has taken over the server's HTML. */
+async function openSearch(page: Page, path = '/en') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Site search' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Every console error counts, script errors too. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('the site search', () => {
+  test('suggests while typing; a suggestion chosen by keyboard is searched', async ({ page }) => {
+    const problems = collectProblems(page);
+    const dialog = await openSearch(page);
+    const input = dialog.getByRole('combobox', { name: 'Search the site' });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'What are you looking for?');
+    await input.pressSequentially('cutt');
+    const options = dialog.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await input.press('ArrowDown');
+    const chosen = (await options.first().textContent()) ?? '';
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('Enter');
+    await expect(input).toHaveValue(chosen);
+    await expect(dialog.getByRole('heading', { name: `Results for “${chosen}”` })).toBeVisible();
+    await expect(dialog.getByText(/^\d+ results?$/)).toBeVisible();
+
+    await input.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }),
+    ).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('"show N more" appends the next page; the open search has no serious axe violations', async ({
+    page,
+  }) => {
+    const dialog = await openSearch(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill('wire');
+    await input.press('Enter');
+    await expect(dialog.getByText('18 results')).toBeVisible();
+    await expect(dialog.getByText('1–10 of 18')).toBeVisible();
+    const hits = dialog.getByRole('listitem');
+    await expect(hits).toHaveCount(10);
+
+    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+    const severe = axe.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'show 8 more' }).click();
+    await expect(dialog.getByText('1–18 of 18')).toBeVisible();
+    await expect(hits).toHaveCount(18);
+    await expect(dialog.getByRole('button', { name: /more$/ })).toHaveCount(0);
+  });
+
+  test('says so when nothing is found', async ({ page }) => {
+    const dialog = await openSearch(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill('qqqxqqq');
+    await input.press('Enter');
+    await expect(dialog.getByText('Nothing found for “qqqxqqq”. Try other words.')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  });
+});

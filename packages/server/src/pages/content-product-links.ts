@@ -1,0 +1,23 @@
+import type { BodyBlock, ProductLinks } from '@kmx/domain';
+import { allLinkedSlugs, linkedCatalogueSlugs, productLinkTargets } from '@kmx/domain';
+import type { PageContext } from './PageContext';
+
+/**
+ * Spec public-site 3.4, 5: the names and addresses of the products and services a content page
+ * links, asked of the catalogue in one call; what the visitor's country is not offered is left
+ * out, so its links are not shown.
+ */
+export async function contentProductLinks(
+  context: PageContext,
+  blocks: readonly BodyBlock[],
+): Promise<ProductLinks> {
+  const slugs = linkedCatalogueSlugs(blocks);
+  const all = allLinkedSlugs(slugs);
+  if (all.length === 0) return {};
+  const entries = await context.catalogue.productsBySlugs({
+    slugs: all,
+    language: context.locale.language,
+    countryCode: context.locale.country,
+  });
+  return productLinkTargets(slugs, entries, context.links);
+}

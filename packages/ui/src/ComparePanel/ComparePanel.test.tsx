@@ -1,0 +1,142 @@
+import { comparisonBasketStorageKey } from '@kmx/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { exampleFrame } from '../examples';
+import {
+  exampleComparisonBasket,
+  exampleComparisonServices,
+  type ExampleComparisonAnswer,
+} from '../examples/comparison-examples';
+import { messagesFor } from '../i18n/messages-for';
+import { MessagesProvider } from '../i18n/MessagesProvider';
+import type { SiteServices } from '../site-services/SiteServices';
+import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
+import { expectAccessible } from '../test-support/expect-accessible';
+import { ComparePanel } from './ComparePanel';
+
+function renderPanel(services: SiteServices | null, language = 'en') {
+  return render(
+    <MessagesProvider messages={messagesFor(language)}>
+      <SiteServicesProvider services={services}>
+        <ComparePanel locale={exampleFrame.locale} siteSlug={null} />
+      </SiteServicesProvider>
+    </MessagesProvider>,
+  );
+}
+
+function withBasket(answer: ExampleComparisonAnswer = 'products') {
+  return exampleComparisonServices({ basket: exampleComparisonBasket, answer });
+}
+
+async function openPanel() {
+  fireEvent.click(screen.getByRole('button', { name: 'Compare (3)' }));
+  const dialog = screen.getByRole('dialog', { name: 'Product comparison' });
+  return dialog;
+}
+
+describe('the compare panel', () => {
+  it('shows nothing for an empty basket, on the server or before hydration', () => {
+    const empty = renderPanel(exampleComparisonServices());
+    expect(empty.container.innerHTML).toBe('');
+    empty.unmount();
+    const server = renderPanel(null);
+    expect(server.container.innerHTML).toBe('');
+  });
+
+  it('opens from the floating button with the basket by classification and the product names', async () => {
+    const { container } = renderPanel(withBasket());
+    const dialog = await openPanel();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    const cutting = within(dialog).getByRole('region', { name: 'Cutting' });
+    await waitFor(() => expect(within(cutting).getByText('Cutter 355')).toBeTruthy());
+    expect(within(cutting).getByText('Cutter 355 HD – up to 6 mm²')).toBeTruthy();
+    expect(within(cutting).getByText('Cutter 120')).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Stripping' })).toBeTruthy();
+    await expectAccessible(container);
+  });
+
+  it('says it is loading while the products are on their way', async () => {
+    renderPanel(withBasket('pending'));
+    await openPanel();
+    expect(screen.getByRole('status').textContent).toBe('Loading products…');
+    expect(
+      (
+        screen.getByRole('button', {
+          name: 'Compare the products of Cutting',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+  });
+
+  it('says so when the products could not be loaded, and offers to try again', async () => {
+    renderPanel(withBasket('failure'));
+    await openPanel();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('The products could not be loaded.'),
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('removes one product, a whole group, and everything', async () => {
+    const services = withBasket();
+    renderPanel(services);
+    await openPanel();
+    await waitFor(() => screen.getByText('Cutter 120'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cutter 120 from the comparison' }));
+    expect(screen.queryByText('Cutter 120')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Compare (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the group Stripping' }));
+    expect(screen.queryByRole('region', { name: 'Stripping' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove all' }));
+    expect(screen.getByText('No products are in the comparison.')).toBeTruthy();
+    expect(services.stored.has(comparisonBasketStorageKey)).toBe(false);
+  });
+
+  it('opens the comparison view of a group, where a variant change reaches the basket', async () => {
+    const services = withBasket();
+    renderPanel(services);
+    await openPanel();
+    const compare = screen.getByRole('button', { name: 'Compare the products of Cutting' });
+    await waitFor(() => expect((compare as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(compare);
+    const view = screen.getByRole('dialog', { name: 'Comparison: Cutting' });
+    fireEvent.change(within(view).getByRole('combobox', { name: 'Variant of Cutter 355' }), {
+      target: { value: 'cutter-355-s' },
+    });
+    expect(services.stored.get(comparisonBasketStorageKey)).toContain('"cutter-355-s"');
+    fireEvent.keyDown(view, { key: 'Escape' });
+    expect((view as HTMLDialogElement).open).toBe(false);
+    expect(
+      (screen.getByRole('dialog', { name: 'Product comparison' }) as HTMLDialogElement).open,
+    ).toBe(true);
+  });
+
+  it('hands focus to the panel heading when the view’s last product is removed', async () => {
+    renderPanel(withBasket());
+    await openPanel();
+    const compare = screen.getByRole('button', { name: 'Compare the products of Stripping' });
+    await waitFor(() => expect((compare as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(compare);
+    const view = screen.getByRole('dialog', { name: 'Comparison: Stripping' });
+    fireEvent.click(within(view).getByRole('button', { name: /^Remove Stripper 480/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Comparison: Stripping' })).toBeNull(),
+    );
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Product comparison' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Stripping' })).toBeNull();
+  });
+
+  it('closes on Escape', async () => {
+    renderPanel(withBasket());
+    const dialog = await openPanel();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+  });
+
+  it('speaks German on German pages', () => {
+    renderPanel(withBasket(), 'de');
+    expect(screen.getByRole('button', { name: 'Vergleichen (3)' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export { ComparisonView } from './ComparisonView';
+export type { ComparisonViewProps } from './ComparisonView';

@@ -1,0 +1,90 @@
+import type { PageView, PageViewKind } from '@kmx/domain';
+import { preloadBlocks } from '../blocks/lazy-blocks';
+import { preloadModules } from '../PageModules/lazy-modules';
+import { lazyView } from './lazy-view';
+
+// The views of every kind but the content pages (home and most first visits) and the not-found
+// page: each is a script part of its own, so a public page's first load stays small.
+export const ClassificationPage = lazyView(() =>
+  import('../ClassificationPage/ClassificationPage').then((module) => module.ClassificationPage),
+);
+export const ProductPage = lazyView(() =>
+  import('../ProductPage/ProductPage').then((module) => module.ProductPage),
+);
+export const ServiceDetailPage = lazyView(() =>
+  import('../ServiceDetailPage/ServiceDetailPage').then((module) => module.ServiceDetailPage),
+);
+export const StoriesPage = lazyView(() =>
+  import('../StoriesPage/StoriesPage').then((module) => module.StoriesPage),
+);
+export const StoryPage = lazyView(() =>
+  import('../StoryPage/StoryPage').then((module) => module.StoryPage),
+);
+export const StoryAuthorsPage = lazyView(() =>
+  import('../StoryAuthorsPage/StoryAuthorsPage').then((module) => module.StoryAuthorsPage),
+);
+export const StoryAuthorPage = lazyView(() =>
+  import('../StoryAuthorPage/StoryAuthorPage').then((module) => module.StoryAuthorPage),
+);
+export const MediaReleasesPage = lazyView(() =>
+  import('../MediaReleasesPage/MediaReleasesPage').then((module) => module.MediaReleasesPage),
+);
+export const MediaReleasePage = lazyView(() =>
+  import('../MediaReleasePage/MediaReleasePage').then((module) => module.MediaReleasePage),
+);
+export const StyleGuidePage = lazyView(() =>
+  import('../StyleGuidePage/StyleGuidePage').then((module) => module.StyleGuidePage),
+);
+export const PasswordGatePage = lazyView(() =>
+  import('../PasswordGatePage/PasswordGatePage').then((module) => module.PasswordGatePage),
+);
+// Rare, and its code would otherwise weigh on every page's first load.
+export const ErrorPage = lazyView(() =>
+  import('../ErrorPage/ErrorPage').then((module) => module.ErrorPage),
+);
+// The portal starts from a script part of its own; the site's part never shows these.
+export const PortalHome = lazyView(() =>
+  import('../PortalHome/PortalHome').then((module) => module.PortalHome),
+);
+export const SignInCallback = lazyView(() =>
+  import('../SignInCallback/SignInCallback').then((module) => module.SignInCallback),
+);
+
+const preloads: Partial<Record<PageViewKind, () => Promise<void>>> = {
+  classification: ClassificationPage.preload,
+  product: ProductPage.preload,
+  service: ServiceDetailPage.preload,
+  stories: StoriesPage.preload,
+  story: StoryPage.preload,
+  'story-contacts': StoryAuthorsPage.preload,
+  'story-contact': StoryAuthorPage.preload,
+  'media-releases': MediaReleasesPage.preload,
+  'media-release': MediaReleasePage.preload,
+  'style-guide': StyleGuidePage.preload,
+  'password-gate': PasswordGatePage.preload,
+  error: ErrorPage.preload,
+  portal: PortalHome.preload,
+  'sign-in-callback': SignInCallback.preload,
+};
+
+/**
+ * Loads the code a view needs (its kind's, its blocks' and its modules'); the browser awaits it
+ * before it hydrates or shows the page, so the page renders at once and matches the server's HTML.
+ */
+export async function preloadSiteView(view: PageView): Promise<void> {
+  const content = view.kind === 'content';
+  await Promise.all([
+    preloads[view.kind]?.(),
+    content ? preloadBlocks(view.page) : undefined,
+    content ? preloadModules(view.modules) : undefined,
+  ]);
+}
+
+/** Loads the code of every view kind, block and module, for renderers that must not suspend. */
+export async function preloadAllSiteViews(): Promise<void> {
+  await Promise.all([
+    ...Object.values(preloads).map((preload) => preload()),
+    preloadBlocks(null),
+    preloadModules(null),
+  ]);
+}

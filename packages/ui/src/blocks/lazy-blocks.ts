@@ -1,0 +1,64 @@
+import { lazyView } from '../SiteApp/lazy-view';
+import type { BlockType } from './BlockRegistry';
+
+// Block kinds that few pages have and that weigh the most: script parts of their own, loaded for
+// the pages that have them (`preloadBlocks`) before those render.
+export const VideoBlock = lazyView(() =>
+  import('./VideoBlock').then((module) => module.VideoBlock),
+);
+export const GalleryBlock = lazyView(() =>
+  import('./GalleryBlock').then((module) => module.GalleryBlock),
+);
+export const TableBlock = lazyView(() =>
+  import('./TableBlock').then((module) => module.TableBlock),
+);
+export const AccordionBlock = lazyView(() =>
+  import('./AccordionBlock').then((module) => module.AccordionBlock),
+);
+export const DownloadsBlock = lazyView(() =>
+  import('./DownloadsBlock').then((module) => module.DownloadsBlock),
+);
+export const ContactTeaserBlock = lazyView(() =>
+  import('./ContactTeaserBlock').then((module) => module.ContactTeaserBlock),
+);
+
+export const QuoteBlock = lazyView(() =>
+  import('./QuoteBlock').then((module) => module.QuoteBlock),
+);
+export const ProductListBlock = lazyView(() =>
+  import('./ProductListBlock').then((module) => module.ProductListBlock),
+);
+
+export const FlashMessageBlock = lazyView(() =>
+  import('./FlashMessageBlock').then((module) => module.FlashMessageBlock),
+);
+
+const preloads: Partial<Record<BlockType, () => Promise<void>>> = {
+  Video: VideoBlock.preload,
+  Gallery: GalleryBlock.preload,
+  Table: TableBlock.preload,
+  Accordion: AccordionBlock.preload,
+  Downloads: DownloadsBlock.preload,
+  ContactTeaser: ContactTeaserBlock.preload,
+  Quote: QuoteBlock.preload,
+  FlashMessage: FlashMessageBlock.preload,
+  ProductList: ProductListBlock.preload,
+};
+
+/** Every `type` named anywhere in the data: blocks nest (an accordion holds blocks). */
+function namedTypes(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) namedTypes(item, into);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [field, inner] of Object.entries(value)) {
+      if (field === 'type' && typeof inner === 'string') into.add(inner);
+      else namedTypes(inner, into);
+    }
+  }
+  return into;
+}
+
+/** Loads the code of the lazily loaded blocks a page's data names, or of all of them for null. */
+export async function preloadBlocks(page: unknown): Promise<void> {
+  const types = page === null ? Object.keys(preloads) : [...namedTypes(page, new Set())];
+  await Promise.all(types.map((type) => preloads[type as BlockType]?.()));
+}
