@@ -8,7 +8,9 @@ export async function renderRate(root, view, seconds = 5) {
   const require = createRequire(join(root, 'packages/server/package.json'));
   const { createElement } = await import(require.resolve('react'));
   const { renderToString } = await import(require.resolve('react-dom/server'));
-  const { SiteApp } = await import(require.resolve('@kmx/ui'));
+  const { SiteApp, preloadAllSiteViews } = await import(require.resolve('@kmx/ui'));
+  // As the server does at start: views loaded on demand in the browser are all there.
+  await preloadAllSiteViews();
   const render = () => renderToString(createElement(SiteApp, { view }));
   const size = render().length;
   for (let warm = Date.now(); Date.now() - warm < 1000;) render();

@@ -162,6 +162,9 @@ export type {
 } from './ProductPage';
 export { ServiceDetailPage } from './ServiceDetailPage';
 export type { ServiceDetailPageProps } from './ServiceDetailPage';
+export { CatalogueItemCard } from './ClassificationPage/CatalogueItemCard';
+export { CatalogueImage } from './ClassificationPage/CatalogueImage';
+export { ServiceVideo } from './ServiceDetailPage/ServiceVideo';
 // --- end catalogue ---
 
 // --- comparison ---
@@ -184,6 +187,7 @@ export type {
   SearchSuggestionsProps,
   SiteSearchProps,
 } from './SiteSearch';
+export { SearchIcon } from './SiteSearch/SearchIcon';
 // --- end search ---
 
 // --- stories ---
@@ -199,6 +203,8 @@ export { StoryCard, storiesHref, storyAuthorHref, storyHref } from './StoryCard'
 export type { StoryCardProps } from './StoryCard';
 export { StoryFeedback, pushStoryFeedback, storyFeedbackEvent } from './StoryFeedback';
 export type { StoryFeedbackProps } from './StoryFeedback';
+export { StoryVideo } from './StoryPage/StoryVideo';
+export { RecommendedStories } from './StoriesPage/RecommendedStories';
 // --- end stories ---
 
 // --- news ---
@@ -208,4 +214,5 @@ export { MediaReleasesPage } from './MediaReleasesPage';
 export type { MediaReleasesPageProps } from './MediaReleasesPage';
 export { MediaReleasePage } from './MediaReleasePage';
 export type { MediaReleasePageProps } from './MediaReleasePage';
+export { AdhocMark } from './MediaReleasesPage/AdhocMark';
 // --- end news ---
