@@ -1,4 +1,5 @@
-// Starts fixed-string-server.mjs in its own process with the given HTML; gives its origin and a stop.
+// Starts fixed-string-server.mjs in its own process with the given pages (name to HTML, each sent
+// under `/{name}`); gives its origin and a stop.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,10 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('./fixed-string-server.mjs', import.meta.url));
 
-export async function startFixedString(root, html) {
-  const file = join(mkdtempSync(join(tmpdir(), 'kmx-bench-')), 'page.html');
-  writeFileSync(file, html);
-  const child = spawn(process.execPath, [script, root, file], {
+export async function startFixedString(root, pages) {
+  const directory = mkdtempSync(join(tmpdir(), 'kmx-bench-'));
+  const routes = Object.entries(pages).map(([name, html]) => {
+    const file = join(directory, `${name}.html`);
+    writeFileSync(file, html);
+    return `${name}=${file}`;
+  });
+  const child = spawn(process.execPath, [script, root, ...routes], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Header } from '@kmx/ui';
 import {
+  allCountries,
   darkFrame,
   emptyNavigationFrame,
   exampleFrame,
@@ -8,8 +9,8 @@ import {
   germanFrame,
   lightFrame,
   longTitlesFrame,
-  manyCountriesFrame,
 } from '@kmx/ui/examples';
+import { withCountries } from './with-countries';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -19,6 +20,7 @@ const mobile = {
 const meta = {
   title: 'Furniture/Header',
   component: Header,
+  decorators: [withCountries()],
   args: { frame: exampleFrame, homeHref: '/en-ch' },
 } satisfies Meta<typeof Header>;
 
@@ -37,7 +39,8 @@ export const EmptyNavigation: Story = { args: { frame: emptyNavigationFrame } };
 
 export const LongTitles: Story = { args: { frame: longTitlesFrame } };
 
-export const ManyCountries: Story = { args: { frame: manyCountriesFrame } };
+/** About 250 countries in the location selector (open it). */
+export const ManyCountries: Story = { decorators: [withCountries(allCountries())] };
 
 /** No frame: the site is not known, only the home link shows. */
 export const Minimal: Story = { args: { frame: null, homeHref: '/en' } };

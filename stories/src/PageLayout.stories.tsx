@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageLayout } from '@kmx/ui';
 import {
+  allCountries,
   darkFrame,
   exampleFrame,
   exampleUser,
@@ -8,8 +9,8 @@ import {
   languageBannerFrame,
   lightFrame,
   longTitlesFrame,
-  manyCountriesFrame,
 } from '@kmx/ui/examples';
+import { withCountries } from './with-countries';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -29,6 +30,7 @@ const page = (
 const meta = {
   title: 'Furniture/PageLayout',
   component: PageLayout,
+  decorators: [withCountries()],
   args: { frame: exampleFrame, homeHref: '/en-ch', children: page },
 } satisfies Meta<typeof PageLayout>;
 
@@ -45,7 +47,8 @@ export const SignedIn: Story = { args: { user: exampleUser } };
 
 export const WithLanguageBanner: Story = { args: { frame: languageBannerFrame } };
 
-export const ManyCountries: Story = { args: { frame: manyCountriesFrame } };
+/** About 250 countries in the location selector (open it). */
+export const ManyCountries: Story = { decorators: [withCountries(allCountries())] };
 
 export const LongTitles: Story = { args: { frame: longTitlesFrame } };
 

@@ -24,6 +24,8 @@ export type { HttpSearchIndexOptions } from './search/HttpSearchIndex';
 // --- cache and storage ---
 export { CachedCatalogueSource } from './cache/CachedCatalogueSource';
 export type { CachedCatalogueSourceOptions } from './cache/CachedCatalogueSource';
+export { CachedContentCollections } from './cache/CachedContentCollections';
+export type { CachedContentCollectionsOptions } from './cache/CachedContentCollections';
 export { CachedContentSource } from './cache/CachedContentSource';
 export type { CachedContentSourceOptions } from './cache/CachedContentSource';
 export { defaultCacheContext } from './cache/cache-context';

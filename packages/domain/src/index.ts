@@ -26,11 +26,14 @@ export type {
   SignInSettings,
 } from './view/PageView';
 export type {
+  CountryChoice,
+  CountryChoices,
   CountryOption,
   FooterSectionView,
   LanguageOption,
   LinkView,
   LocaleView,
+  LocationView,
   MenuItemView,
   PageFrame,
   PageHead,
@@ -113,7 +116,7 @@ export {
   specialFirstSegments,
 } from './routing/special-segments';
 export type { PathArea } from './routing/special-segments';
-export { buildLink, hardLinkPrefix } from './routing/link-building';
+export { buildLink, hardLinkPrefix, linkAfterLocale, localisedLink } from './routing/link-building';
 export type { LinkContext } from './routing/link-building';
 export { pathActions, resolvePathLink } from './routing/path-link';
 export type { PathAction, PathLink, ResolvedPathLink } from './routing/path-link';

@@ -2,3 +2,7 @@ export { startServer } from './start-server';
 export type { RunningServer, StartOptions } from './start-server';
 export { ConfigError, loadConfig } from './config/config';
 export type { Config } from './config/config';
+// For `npm run bench`: the page as the server renders it, its yardstick for a fresh render.
+export { documentHtml } from './render/render-page';
+export { readClientAssets } from './render/client-assets';
+export type { ClientAssets } from './render/client-assets';

@@ -1,3 +1,5 @@
+import { get, type IncomingMessage } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
 import { startServer, type RunningServer } from './start-server';
@@ -27,6 +29,26 @@ describe('the server with the embedded sandbox', () => {
     expect(html).toContain('<title>Precision wire processing | Komax</title>');
     expect(html).toContain('<script id="kmx-view" type="application/json">');
     expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js" nonce="/);
+  });
+
+  it('compresses a page for a browser that accepts gzip, and sends it as it is otherwise', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        get(`${server.url}/en/company`, { headers }, resolve).on('error', reject);
+      });
+    const zipped = await raw({ 'accept-encoding': 'gzip' });
+    const plain = await raw({});
+    const bodyOf = async (response: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toBe('Accept-Encoding');
+    expect(gunzipSync(await bodyOf(zipped)).toString()).toContain('<title>Company | Komax</title>');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect((await bodyOf(plain)).toString()).toContain('<title>Company | Komax</title>');
   });
 
   it('serves German at /de', async () => {

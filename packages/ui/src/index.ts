@@ -32,8 +32,11 @@ export { Header } from './Header';
 export type { HeaderProps } from './Header';
 export { MainNavigation } from './MainNavigation';
 export type { MainNavigationProps } from './MainNavigation';
-export { LocationLanguageSelector } from './LocationLanguageSelector';
-export type { LocationLanguageSelectorProps } from './LocationLanguageSelector';
+export { LocationCountries, LocationLanguageSelector } from './LocationLanguageSelector';
+export type {
+  LocationCountriesProps,
+  LocationLanguageSelectorProps,
+} from './LocationLanguageSelector';
 export { UserMenu, userMenuLinks } from './UserMenu';
 export type { UserMenuLinks, UserMenuProps, UserMenuUser } from './UserMenu';
 export { Footer } from './Footer';

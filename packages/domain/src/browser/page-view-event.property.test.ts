@@ -36,7 +36,7 @@ test.prop([fc.string({ minLength: 1, maxLength: 30 })])(
         header: { theme: 'Default', items: [] },
         footer: { theme: 'Default', contactLink: null, sections: [] },
         languages: [],
-        countries: [],
+        location: null,
         breadcrumbs: {
           entries: [],
           showHomeIconOnDesktop: false,

@@ -19,7 +19,7 @@ function frameOf(siteName: string): PageFrame {
     header: { theme: 'Default', items: [] },
     footer: { theme: 'Default', contactLink: null, sections: [] },
     languages: [],
-    countries: [],
+    location: null,
     breadcrumbs: {
       entries: [],
       showHomeIconOnDesktop: false,

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { buildLink } from './link-building';
+import { buildLink, linkAfterLocale, localisedLink } from './link-building';
 
 const localeCode = fc.constantFrom('de', 'en', 'fr', 'zh', 'de-ch', 'en-us', 'fr-fr', 'pt-br');
 const siteSlug = fc.constantFrom(null, 'events', 'brand-portal');
@@ -52,3 +52,13 @@ test.prop([
 ])('an address outside the site paths is never prefixed', (value, ctx) => {
   expect(buildLink(value, ctx)).toBe(value);
 });
+
+test.prop([link, context, localeCode])(
+  'a link in another locale differs only in its locale segment',
+  (value, ctx, other) => {
+    const here = buildLink(value, ctx);
+    const there = buildLink(value, { ...ctx, localeCode: other });
+    expect(there).toBe(`/${other}${here.slice(ctx.localeCode.length + 1)}`);
+    expect(localisedLink(other, linkAfterLocale(value, ctx.siteSlug))).toBe(there);
+  },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLink } from './link-building';
+import { buildLink, linkAfterLocale, localisedLink } from './link-building';
 
 const mainSite = { localeCode: 'de-ch', siteSlug: null };
 const eventsSite = { localeCode: 'en', siteSlug: 'events' };
@@ -44,5 +44,22 @@ describe('link building', () => {
 
   it('writes the locale code in lowercase', () => {
     expect(buildLink('/x', { localeCode: 'DE-CH', siteSlug: null })).toBe('/de-ch/x');
+  });
+});
+
+describe('a link after its locale segment', () => {
+  it('is the site slug and the path, the same for every locale', () => {
+    expect(linkAfterLocale('/de-ch/company/about/', null)).toBe('/company/about');
+    expect(linkAfterLocale('/company', 'events')).toBe('/events/company');
+    expect(linkAfterLocale('/', null)).toBe('');
+    expect(linkAfterLocale('/', 'events')).toBe('/events');
+  });
+
+  it('takes a locale in front to become the link in that locale', () => {
+    expect(localisedLink('en-AF', '/company/about')).toBe('/en-af/company/about');
+    expect(localisedLink('de', '')).toBe('/de');
+    expect(localisedLink('fr', linkAfterLocale('/stories?category=news', 'events'))).toBe(
+      '/fr/events/stories?category=news',
+    );
   });
 });

@@ -29,6 +29,15 @@ export function buildLink(link: string, context: LinkContext): string {
   if (isOutsideThePathSpace(link)) {
     return link;
   }
+  return localisedLink(context.localeCode, linkAfterLocale(link, context.siteSlug));
+}
+
+/**
+ * What a link of the site's paths is after its locale segment, the same in every locale: the site
+ * slug and the path, any existing locale prefix and trailing slash taken off (`/events/company`;
+ * `''` for the home page of the main site). `localisedLink` puts a locale in front.
+ */
+export function linkAfterLocale(link: string, siteSlug: string | null): string {
   const suffixStart = link.search(/[?#]/);
   const path = suffixStart === -1 ? link : link.slice(0, suffixStart);
   const suffix = suffixStart === -1 ? '' : link.slice(suffixStart);
@@ -38,8 +47,16 @@ export function buildLink(link: string, context: LinkContext): string {
     segments = segments.slice(1);
   }
   // A link that already carries the site slug must not get it twice, so building stays idempotent.
-  if (context.siteSlug !== null && segments[0] === context.siteSlug) {
+  if (siteSlug !== null && segments[0] === siteSlug) {
     segments = segments.slice(1);
   }
-  return `${pathFromSegments([context.localeCode.toLowerCase(), context.siteSlug ?? '', ...segments])}${suffix}`;
+  const rest = pathFromSegments([siteSlug ?? '', ...segments]);
+  return `${rest === '/' ? '' : rest}${suffix}`;
+}
+
+/** A link after its locale segment (`linkAfterLocale`) in the locale with this url code. */
+export function localisedLink(localeCode: string, afterLocale: string): string {
+  const locale = localeCode.toLowerCase();
+  if (locale === '') return afterLocale.startsWith('/') ? afterLocale : `/${afterLocale}`;
+  return `/${locale}${afterLocale}`;
 }

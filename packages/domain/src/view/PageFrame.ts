@@ -37,6 +37,39 @@ export interface CountryOption {
   readonly current: boolean;
 }
 
+/**
+ * A country as the location selector's list gets it (spec public-site 2.5, 3.1): its name in the
+ * page's language and the locale a visitor who chooses it lands in. The list is the same for every
+ * page of a site and language, so the browser asks for it (`/api/countries`) when the selector
+ * opens rather than every page carrying its ~250 entries.
+ */
+export interface CountryChoice {
+  /** Region code, upper case, or `ALL`. */
+  readonly countryCode: string;
+  readonly label: string;
+  /** The url code of the locale the visitor lands in, e.g. `en-af`. */
+  readonly localeCode: string;
+}
+
+/** The countries answer of `GET /api/countries/{siteId}?lang={language}`. */
+export interface CountryChoices {
+  readonly siteId: string;
+  readonly language: string;
+  /** `ALL` first, then by name in the language. */
+  readonly countries: readonly CountryChoice[];
+}
+
+/** What a page tells the location selector; the countries themselves come when it opens. */
+export interface LocationView {
+  /** The visitor's country, named in the page's language, for the selector's button. */
+  readonly current: { readonly countryCode: string; readonly label: string };
+  /**
+   * This page's address after its locale segment (`/events/company`, `''` for the home page): a
+   * country's link is this page in that country's locale (`localisedLink`).
+   */
+  readonly pathAfterLocale: string;
+}
+
 /** The site a page belongs to, as renderers need it (spec public-site 3.1). */
 export interface SiteView {
   readonly id: string;
@@ -78,7 +111,8 @@ export interface PageFrame {
     readonly sections: readonly FooterSectionView[];
   };
   readonly languages: readonly LanguageOption[];
-  readonly countries: readonly CountryOption[];
+  /** `null` when the site offers no country to choose. */
+  readonly location: LocationView | null;
   readonly breadcrumbs: BreadcrumbTrail;
   /**
    * Spec public-site 2.5: shown when the content is not in the visitor's language; offers the

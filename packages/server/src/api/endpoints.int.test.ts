@@ -1,3 +1,4 @@
+import type { CountryChoices } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfo } from '../builds/build-info';
 import { routeRules } from '../builds/route-rules';
@@ -108,6 +109,48 @@ describe('GET /api/site-navigation/public/{siteId}', () => {
     const response = await fetch(
       `${withoutContent.url}/api/site-navigation/public/site-main?lang=en`,
     );
+    expect(response.status).toBe(503);
+    expect(await json(response)).toEqual({ error: 'The content service is not available' });
+  });
+});
+
+describe('GET /api/countries/{siteId}', () => {
+  it('answers the countries of the location selector, named in the language, ALL first', async () => {
+    const response = await fetch(`${server.url}/api/countries/site-main?lang=de`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = (await json(response)) as unknown as CountryChoices;
+    expect(body).toMatchObject({ siteId: 'site-main', language: 'de' });
+    expect(body.countries[0]).toEqual({ countryCode: 'ALL', label: 'Alle', localeCode: 'de' });
+    expect(body.countries.length).toBeGreaterThan(200);
+    expect(body.countries.find((country) => country.countryCode === 'CH')).toEqual({
+      countryCode: 'CH',
+      label: 'Schweiz',
+      localeCode: 'de-ch',
+    });
+    const labels = body.countries.slice(1).map((country) => country.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('de').compare));
+  });
+
+  it('answers an unknown site with a 404 in JSON', async () => {
+    const response = await fetch(`${server.url}/api/countries/site-nope?lang=en`);
+    expect(response.status).toBe(404);
+    expect((await json(response))['error']).toBe('No site has the id "site-nope"');
+  });
+
+  it.each([
+    ['site-main', ''],
+    ['site-main', '?lang=deutsch'],
+    ['site-main', '?lang=en&lang=de'],
+    ['site-events', '?lang=de'],
+  ])('answers %s%s with a 400 in JSON that says what is wrong', async (site, query) => {
+    const response = await fetch(`${server.url}/api/countries/${site}${query}`);
+    expect(response.status).toBe(400);
+    expect((await json(response))['error']).toMatch(/lang|offered in/);
+  });
+
+  it('answers 503 in JSON when the content service does not answer', async () => {
+    const response = await fetch(`${withoutContent.url}/api/countries/site-main?lang=en`);
     expect(response.status).toBe(503);
     expect(await json(response)).toEqual({ error: 'The content service is not available' });
   });

@@ -2,12 +2,10 @@ import { buildLink, buildNavigationTree } from '@kmx/domain';
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';
-import { queryValues } from '../http/query-values';
 import { withoutHiddenItems } from '../seo/navigation-pages';
 import { siteDirectory } from '../seo/site-directory';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
-
-const languageCode = /^[a-z]{2}$/;
+import { languageQueryMessage, requestedLanguage, siteInLanguage } from './site-language-query';
 
 /**
  * `GET /api/site-navigation/public/{siteId}?lang={language}` (spec public-site 7): the site's
@@ -22,32 +20,19 @@ export function siteNavigationRouter(container: Container): Router {
   const router = Router();
 
   router.get('/api/site-navigation/public/:siteId', async (request, response) => {
-    const { siteId } = request.params;
-    const asked = queryValues(request, 'lang');
-    const language = asked[0];
-    if (asked.length !== 1 || language === undefined || !languageCode.test(language)) {
-      sendJsonError(
-        response,
-        400,
-        'The query parameter lang must be one language code, e.g. ?lang=en',
-      );
-      return;
-    }
     try {
-      const entry = (await siteDirectory(content)).find(({ site }) => site.id === siteId);
-      if (entry === undefined) {
-        sendJsonError(response, 404, `No site has the id "${siteId}"`);
+      // The language is checked before the content service is asked.
+      const language = requestedLanguage(request);
+      if (language === null) {
+        sendJsonError(response, 400, languageQueryMessage);
         return;
       }
-      if (!entry.languages.includes(language)) {
-        sendJsonError(
-          response,
-          400,
-          `The site "${siteId}" is offered in ${entry.languages.join(', ')}, not in "${language}"`,
-        );
+      const found = siteInLanguage(await siteDirectory(content), request.params.siteId, language);
+      if (found.kind === 'wrong') {
+        sendJsonError(response, found.status, found.message);
         return;
       }
-      const { site } = entry;
+      const { site } = found.entry;
       const source =
         site.headerNavigationId === null
           ? []

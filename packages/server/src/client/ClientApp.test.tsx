@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import type { PageView } from '@kmx/domain';
 import { SiteApp } from '@kmx/ui';
+import { exampleCountryServices, exampleFrame } from '@kmx/ui/examples';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { documentHtml } from '../render/render-page';
+import { exampleAssets, notFoundPayload } from '../render/test-support/example-pages';
 import { ClientApp } from './ClientApp';
 import { createClientStore } from './client-store';
 import type { ShownPage } from './ShownPage';
@@ -86,5 +89,31 @@ describe('the browser app on the page the server rendered', () => {
     await vi.waitFor(() =>
       expect(container.querySelector('main')?.textContent).toContain('Sorry, something went wrong'),
     );
+  });
+
+  it('makes the ids the server made, so parts drawn in the browser name the server’s elements', async () => {
+    const payload = notFoundPayload('/en/x', exampleFrame);
+    // The root as the server's whole document has it (inside <html> and <body>).
+    const html = documentHtml(payload, exampleAssets, 'n0nce') ?? '';
+    const rootHtml = /<div id="root">(.*)<\/div><script id="kmx-view"/s.exec(html)?.[1] ?? '';
+    const container = document.createElement('div');
+    container.innerHTML = rootHtml;
+    document.body.append(container);
+    const store = createClientStore({ ...payload, head: null });
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ClientApp store={store} services={exampleCountryServices()} />,
+      );
+    });
+    act(() => container.querySelector<HTMLButtonElement>('.locale-selector__toggle')?.click());
+    // The country list is drawn in the browser only, after its script part has loaded.
+    const list = await vi.waitFor(() => {
+      const drawn = container.querySelector('.locale-selector__countries');
+      if (drawn?.querySelector('a') === null || drawn === null) throw new Error('not yet');
+      return drawn;
+    });
+    const heading = document.getElementById(list.getAttribute('aria-labelledby') ?? '');
+    expect(heading?.textContent).toBe('Location');
   });
 });

@@ -44,24 +44,30 @@ export function ClientApp({ store, onMounted, onRenderError, services }: ClientA
     preloadSiteView(errorView).catch(() => undefined);
   }, [errorView.language, errorView.homeHref]);
   return (
+    // The server renders the root inside `<html>` (head, body) and `<body>` (root, payload), and
+    // React counts both forks in every `useId`: the browser's root repeats them, so the ids it
+    // makes (of parts drawn only in the browser) match the ids in the server's HTML.
     <>
-      <RenderGuard
-        key={state.pageNumber}
-        fallback={
-          <Suspense fallback={null}>
-            <SiteApp view={errorView} />
-          </Suspense>
-        }
-        onError={(error) => onRenderError?.(error, state.pageNumber)}
-      >
-        {/* The first render must be the server's, which has no services. */}
-        <SiteApp view={view} services={mounted ? (services ?? null) : null} />
-      </RenderGuard>
-      {mounted && (
-        <MessagesProvider messages={messagesFor(view.language)}>
-          <LoadingIndicator loading={state.loading} loadedTitle={state.loadedTitle} />
-        </MessagesProvider>
-      )}
+      {null}
+      <>
+        <RenderGuard
+          key={state.pageNumber}
+          fallback={
+            <Suspense fallback={null}>
+              <SiteApp view={errorView} />
+            </Suspense>
+          }
+          onError={(error) => onRenderError?.(error, state.pageNumber)}
+        >
+          {/* The first render must be the server's, which has no services. */}
+          <SiteApp view={view} services={mounted ? (services ?? null) : null} />
+        </RenderGuard>
+        {mounted && (
+          <MessagesProvider messages={messagesFor(view.language)}>
+            <LoadingIndicator loading={state.loading} loadedTitle={state.loadedTitle} />
+          </MessagesProvider>
+        )}
+      </>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { LocalStorageKeyValueStore } from '@kmx/adapters';
+import type { CountryChoice, CountryChoices } from '@kmx/domain';
 import type { SiteServices } from '@kmx/ui';
 import type { FetchLike } from './payload-client';
 
@@ -27,6 +28,23 @@ function getJson<T>(fetch: FetchLike, url: string): Promise<T> {
   return fetch(url, { credentials: 'same-origin' }).then((response) => answerOf<T>(response, url));
 }
 
+function isCountryChoice(value: unknown): value is CountryChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { countryCode, label, localeCode } = value as Record<string, unknown>;
+  return (
+    typeof countryCode === 'string' && typeof label === 'string' && typeof localeCode === 'string'
+  );
+}
+
+/** The countries of an answer of `/api/countries`; an answer of another shape is a failure. */
+export function countryChoicesOf(answer: unknown): readonly CountryChoice[] {
+  const countries = (answer as Partial<CountryChoices> | null)?.countries;
+  if (!Array.isArray(countries) || !countries.every(isCountryChoice)) {
+    throw new Error('The countries answer has not the expected shape');
+  }
+  return countries;
+}
+
 /** The browser's side of the site's endpoints and storage, for the ui's interactive parts. */
 export function browserSiteServices({
   window,
@@ -40,6 +58,14 @@ export function browserSiteServices({
       const query = new URLSearchParams({ lang: language });
       if (after !== null) query.set('after', after);
       return getJson(fetch, `/api/news-feed?${query.toString()}`);
+    },
+    countries: async ({ siteId, language }) => {
+      const query = new URLSearchParams({ lang: language });
+      const answer = await getJson<unknown>(
+        fetch,
+        `/api/countries/${encodeURIComponent(siteId)}?${query.toString()}`,
+      );
+      return countryChoicesOf(answer);
     },
     comparisonProducts: ({ localeCode, siteSlug, slugs }) => {
       const query = new URLSearchParams({ locale: localeCode, slugs: slugs.join(',') });

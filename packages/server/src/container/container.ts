@@ -1,5 +1,6 @@
 import {
   CachedCatalogueSource,
+  CachedContentCollections,
   CachedContentSource,
   CircuitBreaker,
   GraphqlCatalogueSource,
@@ -84,8 +85,13 @@ const graphqlModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(tokens.ContentCollections)
     .toResolvedValue(
-      (endpoints: Endpoints) => new GraphqlContentCollections(endpoints.content),
-      [tokens.Endpoints],
+      (endpoints: Endpoints, clock: Clock, cache: ReadThroughCache) =>
+        new CachedContentCollections({
+          source: new GraphqlContentCollections(endpoints.content),
+          cache,
+          breaker: new CircuitBreaker({ name: 'content service collections', clock }),
+        }),
+      [tokens.Endpoints, tokens.Clock, tokens.DataCache],
     )
     .inSingletonScope();
   bind(tokens.TranslationService)

@@ -1,10 +1,11 @@
 import type {
+  CachedContentCollections,
   CachedCatalogueSource,
   CachedContentSource,
   GraphqlEndpointOptions,
   ReadThroughCache,
 } from '@kmx/adapters';
-import type { Clock, ContentCollections, SearchIndex, TranslationService } from '@kmx/domain';
+import type { Clock, SearchIndex, TranslationService } from '@kmx/domain';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { JsonLogger } from '../logging/JsonLogger';
@@ -25,7 +26,9 @@ export const tokens = {
   ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<CachedContentSource>,
   /** The catalogue service behind the data cache; `withContext` gives one request's view. */
   CatalogueSource: Symbol.for('CatalogueSource') as ServiceIdentifier<CachedCatalogueSource>,
-  ContentCollections: Symbol.for('ContentCollections') as ServiceIdentifier<ContentCollections>,
+  ContentCollections: Symbol.for(
+    'ContentCollections',
+  ) as ServiceIdentifier<CachedContentCollections>,
   TranslationService: Symbol.for('TranslationService') as ServiceIdentifier<TranslationService>,
   SearchIndex: Symbol.for('SearchIndex') as ServiceIdentifier<SearchIndex>,
   /** Sends pages as HTML, through the whole-page cache. */

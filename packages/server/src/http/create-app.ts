@@ -3,11 +3,13 @@ import express, {
   type ErrorRequestHandler,
   type Express,
   type Request,
+  type RequestHandler,
   type Response,
 } from 'express';
 import type { Container } from 'inversify';
 import { silentCallbackPath } from '@kmx/portal-auth';
 import { comparisonRouter } from '../api/comparison-router';
+import { countriesRouter } from '../api/countries-router';
 import { newsFeedRouter } from '../api/news-feed-router';
 import { searchProxyRouter } from '../api/search-proxy-router';
 import { siteNavigationRouter } from '../api/site-navigation-router';
@@ -19,6 +21,9 @@ import {
   isPayloadRequest,
   type PageHandlerServices,
 } from '../pipeline/page-handlers';
+import { cachedPageShortcut } from '../pipeline/cached-page-shortcut';
+import { PageKeyMemo } from '../pipeline/PageKeyMemo';
+import { pageCachePolicy } from '../render/page-cache-policy';
 import { draftProxyRouter } from '../draft/draft-proxy-router';
 import { protectionRouter } from '../protection/protection-router';
 import { assetsPrefix } from '../render/client-assets';
@@ -28,14 +33,34 @@ import { faviconSvg } from './favicon';
 import { mediaProxy, mediaSources } from './media-proxy';
 import { identityBasePath, type SignInMount } from '../sign-in/SignInMount';
 import { requestLog } from './request-log';
-import { cspNonce, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
+
+/** Request signatures remembered: a few per page (languages, cookie sets) for thousands of pages. */
+const pageKeyMemoEntries = 10_000;
 
 const silentCallbackHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body></body></html>';
 
+/**
+ * Compression for requests that accept it. A request without `Accept-Encoding` gets identity in
+ * any case, so it skips the middleware's per-response bookkeeping (a measurable part of a cached
+ * page); it still hears that answers vary by encoding.
+ */
+function compressedWhenAccepted(compress: RequestHandler): RequestHandler {
+  return (request, response, next) => {
+    if (request.headers['accept-encoding'] !== undefined) {
+      compress(request, response, next);
+      return;
+    }
+    response.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
+}
+
 export function createApp(container: Container, signIn: SignInMount): Express {
   const logger = container.get(tokens.Logger);
   const assets = container.get(tokens.ClientAssets);
+  const clock = container.get(tokens.Clock);
   const pages: PageHandlerServices = {
     config: container.get(tokens.Config),
     content: container.get(tokens.ContentSource),
@@ -46,6 +71,11 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     signIn,
     pageAccess: container.get(tokens.PageAccess),
     responder: container.get(tokens.PageResponder),
+    pageKeys: new PageKeyMemo({
+      maxEntries: pageKeyMemoEntries,
+      lifetimeMs: pageCachePolicy.lifetimeMs,
+      now: () => clock.now(),
+    }),
     mediaSources: mediaSources(
       container.get(tokens.Upstreams).contentUrl,
       container.get(tokens.Upstreams).catalogueUrl,
@@ -56,7 +86,9 @@ export function createApp(container: Container, signIn: SignInMount): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLog(logger));
-  app.use(compression());
+  app.use(compressedWhenAccepted(compression()));
+  // A page already answered and still fresh in the page cache is sent before anything else runs.
+  app.use(cachedPageShortcut(pages));
 
   app.get('/healthz', (_request, response) => {
     response.type('application/json').set('cache-control', 'no-store').send({ status: 'ok' });
@@ -89,7 +121,7 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     else identity(request, response);
   });
 
-  app.use(cspNonce, securityHeaders);
+  app.use(securityHeaders);
 
   // Where the silent renewal frame lands; the sign-in client reads the frame's address.
   app.get(silentCallbackPath, (_request, response) => {
@@ -101,6 +133,7 @@ export function createApp(container: Container, signIn: SignInMount): Express {
   app.use(sitemapRouter(container));
   app.use(buildsRouter(container));
   app.use(siteNavigationRouter(container));
+  app.use(countriesRouter(container));
   app.use(draftProxyRouter(container));
   // --- end endpoints ---
 

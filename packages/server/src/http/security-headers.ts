@@ -1,14 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import helmet from 'helmet';
 
-/** A fresh nonce a response, before helmet writes the policy that names it. */
-export const cspNonce: RequestHandler = (_request, response, next) => {
-  response.locals['cspNonce'] = randomBytes(16).toString('base64');
-  next();
-};
+const nonceBytes = 16;
+/** Random bytes for 256 nonces, drawn at once: one call to the system's generator, not 256. */
+const noncePool = Buffer.alloc(nonceBytes * 256);
+let noncePoolOffset = noncePool.length;
 
-/** Helmet hands directive functions the raw Node response; Express has put `locals` on it. */
+/** A fresh nonce for one response's scripts: 16 bytes of the system's secure random source. */
+export function newNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + nonceBytes);
+  noncePoolOffset += nonceBytes;
+  return nonce;
+}
+
+/** The nonce of a response that went through `securityHeaders`. */
 export function nonceOf(response: object): string {
   const locals = (response as { locals?: Record<string, unknown> }).locals;
   const nonce = locals?.['cspNonce'];
@@ -16,24 +26,55 @@ export function nonceOf(response: object): string {
   return nonce;
 }
 
-export const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [(_request, response) => `'nonce-${nonceOf(response)}'`, "'strict-dynamic'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  crossOriginEmbedderPolicy: false,
-});
+/**
+ * The content security policy with the response's nonce: scripts only with the nonce (and what
+ * they load), everything else from the site's own origin, no plugins, no framing by others.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join(';');
+}
+
+/** The headers every answer carries besides its policy; worked out once, not per request. */
+const fixedSecurityHeaders = new Map<string, string>([
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+]);
+
+/** Gives a response its nonce (in `locals.cspNonce`) and the security headers that name it. */
+export function applySecurityHeaders(response: ServerResponse & { locals: object }): string {
+  const nonce = newNonce();
+  (response.locals as Record<string, unknown>)['cspNonce'] = nonce;
+  response.setHeaders(fixedSecurityHeaders);
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  return nonce;
+}
+
+/**
+ * The security headers of every answer after the assets (the same set helmet gives, with the
+ * policy's nonce made per response), in one step: set per request, they are a measurable part of
+ * what a cached page costs.
+ */
+export const securityHeaders: RequestHandler = (_request, response, next) => {
+  applySecurityHeaders(response);
+  next();
+};

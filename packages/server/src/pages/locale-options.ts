@@ -1,5 +1,17 @@
-import type { CountryOption, LanguageOption } from '@kmx/domain';
-import { displayNameFor, isAllCountry, localeForCountry, localeInLanguage } from '@kmx/domain';
+import type {
+  Country,
+  CountryChoice,
+  LanguageOption,
+  LocaleOffer,
+  LocationView,
+} from '@kmx/domain';
+import {
+  displayNameFor,
+  isAllCountry,
+  linkAfterLocale,
+  localeForCountry,
+  localeInLanguage,
+} from '@kmx/domain';
 import type { PageContext } from './PageContext';
 import { siteLink } from './site-links';
 
@@ -28,25 +40,30 @@ export function languageOptions(
   return languages.map((language) => languageOption(context, language));
 }
 
-interface CountryChoice {
-  readonly countryCode: string;
-  readonly label: string;
-  readonly localeCode: string;
-}
-
 /**
  * The countries in order, per country list and language: naming and sorting ~250 countries with a
- * collator is the dearest part of a page's furniture, and the list changes only with system data.
+ * collator is dear, and the list changes only with system data.
  */
 const sortedChoices = new WeakMap<object, Map<string, readonly CountryChoice[]>>();
 
-function countryChoices(context: PageContext): readonly CountryChoice[] {
-  const { language } = context.locale;
-  const { countries, offer } = context.site;
+/** Where a site is offered: its id, and its languages and countries. */
+export interface OfferingSite {
+  readonly siteId: string;
+  readonly countries: readonly Country[];
+  readonly offer: LocaleOffer;
+}
+
+/**
+ * Spec public-site 2.5, 3.1: every country of the country list the site offers a language in,
+ * named in the language, ALL first, then by name; each with the locale the visitor lands in on
+ * choosing it (`localeForCountry`).
+ */
+export function countryChoices(site: OfferingSite, language: string): readonly CountryChoice[] {
+  const { countries, offer } = site;
   const byLanguage = sortedChoices.get(countries) ?? new Map<string, readonly CountryChoice[]>();
   sortedChoices.set(countries, byLanguage);
   // The offer is part of the site, and one country list may serve several sites.
-  const key = `${context.site.site.id}\u0000${language}`;
+  const key = `${site.siteId}\u0000${language}`;
   const known = byLanguage.get(key);
   if (known !== undefined) return known;
   const collator = new Intl.Collator(language);
@@ -68,15 +85,22 @@ function countryChoices(context: PageContext): readonly CountryChoice[] {
 }
 
 /**
- * Spec public-site 2.5, 3.1: every country of the country list the site offers a language in,
- * named in the visitor's language, ALL first, then by name; each links the same page in the locale
- * the visitor lands in on choosing it (`localeForCountry`).
+ * What the page tells the location selector: the visitor's country by name and the page's address
+ * after the locale; the browser asks for the countries themselves when the selector opens.
  */
-export function countryOptions(context: PageContext): readonly CountryOption[] {
-  return countryChoices(context).map((choice) => ({
-    countryCode: choice.countryCode,
-    label: choice.label,
-    href: siteLink(context, context.pathInSite, choice.localeCode),
-    current: choice.countryCode === context.locale.country,
-  }));
+export function locationView(context: PageContext): LocationView | null {
+  const { site, locale } = context;
+  const choices = countryChoices(
+    { siteId: site.site.id, countries: site.countries, offer: site.offer },
+    locale.language,
+  );
+  if (choices.length === 0) return null;
+  const current = choices.find((choice) => choice.countryCode === locale.country);
+  return {
+    current: {
+      countryCode: locale.country,
+      label: current?.label ?? locale.country,
+    },
+    pathAfterLocale: linkAfterLocale(context.pathInSite, context.links.siteSlug),
+  };
 }

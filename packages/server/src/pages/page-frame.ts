@@ -7,7 +7,7 @@ import {
   pageLanguagesOnSite,
   showsLanguageBanner,
 } from '@kmx/domain';
-import { countryOptions, languageOptions } from './locale-options';
+import { languageOptions, locationView } from './locale-options';
 import { footerView, menuItems } from './menu-items';
 import type { PageContext } from './PageContext';
 import { homeHref, portalHref, siteLink, siteView } from './site-links';
@@ -61,7 +61,7 @@ function frame(context: PageContext, navigation: SiteNavigation, parts: FramePar
     header: { theme: defaultTheme, items: menuItems(navigation.visibleHeader, context.pathInSite) },
     footer: { theme: defaultTheme, ...footer },
     languages: parts.languages,
-    countries: countryOptions(context),
+    location: locationView(context),
     breadcrumbs: parts.breadcrumbs,
     languageBanner: parts.languageBanner,
     modes: context.modes,

@@ -34,6 +34,18 @@ describe('images of the content service', () => {
     };
     expect(withSameOriginMedia(page, sources)).toEqual(page);
   });
+
+  it('copy only what holds an image and leave the page they were given as it was', () => {
+    const header = { items: [{ label: 'Company', href: '/en/company' }] };
+    const image = { url: `${origin}/media/content/a.svg`, alt: 'A' };
+    const page = { header, blocks: [{ type: 'Image', image }] };
+    const rewritten = withSameOriginMedia(page, sources);
+    expect(rewritten.header).toBe(header);
+    expect(rewritten.blocks[0]?.image.url).toBe('/media/content/a.svg');
+    expect(image.url).toBe(`${origin}/media/content/a.svg`);
+    const plain = { links: ['/en/company'], count: 3 };
+    expect(withSameOriginMedia(plain, sources)).toBe(plain);
+  });
 });
 
 describe('images of the catalogue service', () => {

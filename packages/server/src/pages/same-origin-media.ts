@@ -13,20 +13,50 @@ export function withSameOriginMedia<T>(value: T, sources: readonly MediaSource[]
     upstream: `${source.origin}${source.upstreamPath}`,
     local: source.localPath,
   }));
+  // Most strings of a page are no address at all: the start all upstreams share rules them out.
+  const shared = sharedStart(prefixes.map((prefix) => prefix.upstream));
+  const rewriteString = (item: string): string => {
+    if (!item.startsWith(shared)) return item;
+    const match = prefixes.find((prefix) => item.startsWith(prefix.upstream));
+    return match === undefined ? item : `${match.local}${item.slice(match.upstream.length)}`;
+  };
+  // Copies only what holds a rewritten address; the rest (most of a page) is shared as it is.
   const rewrite = (item: unknown): unknown => {
-    if (typeof item === 'string') {
-      const match = prefixes.find((prefix) => item.startsWith(prefix.upstream));
-      return match === undefined ? item : `${match.local}${item.slice(match.upstream.length)}`;
+    if (typeof item === 'string') return rewriteString(item);
+    if (item === null || typeof item !== 'object') return item;
+    if (Array.isArray(item)) {
+      let copy: unknown[] | null = null;
+      for (let index = 0; index < item.length; index += 1) {
+        const field: unknown = item[index];
+        const rewritten = rewrite(field);
+        if (rewritten === field) continue;
+        copy ??= [...item];
+        copy[index] = rewritten;
+      }
+      return copy ?? item;
     }
-    if (Array.isArray(item)) return item.map(rewrite);
-    if (item !== null && typeof item === 'object') {
-      return Object.fromEntries(
-        Object.entries(item).map(([key, field]) => [key, rewrite(field)] as const),
-      );
+    const record = item as Record<string, unknown>;
+    let copy: Record<string, unknown> | null = null;
+    for (const key of Object.keys(record)) {
+      const field = record[key];
+      const rewritten = rewrite(field);
+      if (rewritten === field) continue;
+      copy ??= { ...record };
+      copy[key] = rewritten;
     }
-    return item;
+    return copy ?? item;
   };
   return rewrite(value) as T;
+}
+
+/** The longest start all the texts have in common. */
+function sharedStart(texts: readonly string[]): string {
+  const [first = '', ...rest] = texts;
+  let length = first.length;
+  for (const text of rest) {
+    while (length > 0 && !text.startsWith(first.slice(0, length))) length -= 1;
+  }
+  return first.slice(0, length);
 }
 
 /**

@@ -41,6 +41,17 @@ function cleaned(block: BodyBlock): BodyBlock | undefined {
 }
 
 describe('sanitising a page for its renderers', () => {
+  it('cleans a page object once: the same cached page gives the same cleaned page', () => {
+    const cached = page([{ id: 'r', type: 'RichText', html: `<p>Text</p>${hostile}` }]);
+    const first = sanitisePage(cached);
+    expect(sanitisePage(cached)).toBe(first);
+    expect(JSON.stringify(first)).not.toMatch(runsScript);
+    // An equal page read again from the upstream is another object, cleaned on its own.
+    const again = sanitisePage({ ...cached });
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('keeps the formatting of rich text and removes what could run script', () => {
     const block = cleaned({
       id: 'r',

@@ -8,6 +8,20 @@ import { sanitiseBlock } from './sanitise-block';
  * and the markup agree in the server's HTML and after hydration.
  */
 export function sanitisePage(page: Page): Page {
+  const known = sanitised.get(page);
+  if (known !== undefined) return known;
+  const clean = sanitisedNow(page);
+  sanitised.set(page, clean);
+  return clean;
+}
+
+/**
+ * Pages as the data cache keeps them, each cleaned once: cleaning parses every rich text, and the
+ * same cached page object is read by every request until the cache lets it go.
+ */
+const sanitised = new WeakMap<Page, Page>();
+
+function sanitisedNow(page: Page): Page {
   const blocks = page.blocks.flatMap((block) => {
     const clean = sanitiseBlock(block);
     return clean === null ? [] : [clean];

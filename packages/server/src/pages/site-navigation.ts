@@ -10,10 +10,24 @@ export interface SiteNavigation {
   readonly visibleFooter: readonly NavigationItem[];
 }
 
+/**
+ * Navigations as built from the cached source, per locale and site slug: the same cached source
+ * object gives the same tree to every request until the data cache lets it go.
+ */
+const builtTrees = new WeakMap<object, Map<string, readonly NavigationItem[]>>();
+
 async function tree(context: PageContext, id: string | null): Promise<readonly NavigationItem[]> {
   if (id === null) return [];
   const source = await context.content.navigationTree({ id, language: context.locale.language });
-  return buildNavigationTree(source, (address) => buildLink(address, context.links));
+  const { localeCode, siteSlug } = context.links;
+  const byLinks = builtTrees.get(source) ?? new Map<string, readonly NavigationItem[]>();
+  builtTrees.set(source, byLinks);
+  const key = `${localeCode}\u0000${siteSlug ?? ''}`;
+  const known = byLinks.get(key);
+  if (known !== undefined) return known;
+  const built = buildNavigationTree(source, (address) => buildLink(address, context.links));
+  byLinks.set(key, built);
+  return built;
 }
 
 /**

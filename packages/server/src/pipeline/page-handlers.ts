@@ -1,10 +1,11 @@
 import type { PayloadAnswer } from '@kmx/domain';
-import { payloadFileName, withoutQueryFlag } from '@kmx/domain';
+import { cacheQueryActions, payloadFileName, withoutQueryFlag } from '@kmx/domain';
 import type { Request, Response } from 'express';
 import type { Config } from '../config/config';
 import { takeGateNotice } from '../protection/gate-notice';
 import type { PageAccessCheck } from '../protection/PageProtection';
 import type { PageResponder } from '../render/PageResponder';
+import { pageRequestSignature, type PageKeyMemo } from './PageKeyMemo';
 import { publicOriginOf } from '../http/public-origin';
 import { nonceOf } from '../http/security-headers';
 import { runPagePipeline, type PipelineOutcome, type PipelineServices } from './page-pipeline';
@@ -14,6 +15,8 @@ export interface PageHandlerServices extends PipelineServices {
   readonly config: Config;
   readonly pageAccess: PageAccessCheck;
   readonly responder: PageResponder;
+  /** The page keys the pipeline found, for the shortcut of repeated requests. */
+  readonly pageKeys: PageKeyMemo;
 }
 
 /** The suffix of a payload address: `{page}/_payload.json`. */
@@ -44,6 +47,13 @@ function pipeline(
   });
 }
 
+/** The `Set-Cookie` values a response has so far. */
+function setCookiesOf(response: Response): readonly string[] {
+  const value = response.getHeader('set-cookie');
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [String(value)];
+}
+
 /**
  * A page as HTML: a redirect, or the page through the page responder (whole-page cache, React).
  * Redirects that depend on the visitor (locale, direct id) are never stored by any cache.
@@ -54,10 +64,19 @@ export async function answerPage(
   response: Response,
 ): Promise<void> {
   const outcome = await pipeline(services, request, response, request.path, rawQueryOf(request));
+  const signature = pageRequestSignature(request);
   if (outcome.kind === 'redirect') {
+    if (signature !== null) services.pageKeys.forget(signature);
     if (outcome.status !== 301) response.set('cache-control', 'no-store');
     response.redirect(outcome.status, outcome.location);
     return;
+  }
+  if (outcome.cacheMode === cacheQueryActions.clear) services.pageKeys.clear();
+  if (signature !== null && outcome.key !== null && outcome.cacheMode === cacheQueryActions.use) {
+    services.pageKeys.remember(signature, {
+      key: outcome.key,
+      cookies: setCookiesOf(response),
+    });
   }
   await services.responder.respond({
     response,

@@ -1,7 +1,11 @@
-import type { CachedCatalogueSource, CachedContentSource, ReadThroughCache } from '@kmx/adapters';
+import type {
+  CachedCatalogueSource,
+  CachedContentCollections,
+  CachedContentSource,
+  ReadThroughCache,
+} from '@kmx/adapters';
 import type {
   CacheQueryAction,
-  ContentCollections,
   Logger,
   PagePayload,
   RedirectDecision,
@@ -40,7 +44,8 @@ import { readsModuleQuery } from '../pages/load-page-modules';
 export interface PipelineServices {
   /** The content service behind the data cache; each request reads it through its own context. */
   readonly content: CachedContentSource;
-  readonly collections: ContentCollections;
+  /** The content service's collections behind the data cache, read through each request's context. */
+  readonly collections: CachedContentCollections;
   /** The catalogue service behind the data cache; each request reads it through its own context. */
   readonly catalogue: CachedCatalogueSource;
   readonly dataCache: ReadThroughCache;
@@ -113,11 +118,12 @@ export async function runPagePipeline(
   for (const cookie of modes.cookies) response.append('Set-Cookie', cookie);
   const cacheMode = cacheQueryAction(new URLSearchParams(facts.query).getAll('cache'));
   if (cacheMode === cacheQueryActions.clear) await services.dataCache.clear();
-  const content = services.content.withContext({
+  const dataContext = {
     mode: cacheMode === cacheQueryActions.clear ? cacheQueryActions.use : cacheMode,
     nextRelease: modes.nextRelease,
     stage: 'PUBLISHED',
-  });
+  } as const;
+  const content = services.content.withContext(dataContext);
   const path = readRequestPath(facts.path);
   let fallbackErrorPage = () => errorPage(path.localeSegment?.toLowerCase() ?? 'en');
 
@@ -152,11 +158,8 @@ export async function runPagePipeline(
     const pathInSite = pathWithinSite(path.segments, site.choice.pathSlug);
     const context: PageContext = {
       content,
-      collections: services.collections,
-      catalogue: services.catalogue.withContext({
-        mode: cacheMode === cacheQueryActions.clear ? cacheQueryActions.use : cacheMode,
-        nextRelease: modes.nextRelease,
-      }),
+      collections: services.collections.withContext(dataContext),
+      catalogue: services.catalogue.withContext(dataContext),
       site,
       visitor,
       locale,

@@ -25,7 +25,7 @@ export interface SiteContext {
 // data, so it is built once per system data object rather than on every request, page-cache hits too.
 const countriesBySystemData = new WeakMap<SystemData, readonly Country[]>();
 
-function countriesOf(systemData: SystemData): readonly Country[] {
+export function countriesOf(systemData: SystemData): readonly Country[] {
   let countries = countriesBySystemData.get(systemData);
   if (countries === undefined) {
     countries = countryList(systemData);
@@ -54,15 +54,34 @@ export async function siteContextFor(
   slug: string | null,
 ): Promise<SiteContext> {
   const systemData = await content.systemData();
-  const sites = usableSites(systemData.sites);
+  const { sites, countries, offers } = sitesOf(systemData);
   const choice = chooseSite(sites, { host, slug });
-  const countries = countriesOf(systemData);
   return {
     systemData,
     sites,
     choice,
     site: choice.site,
     countries,
-    offer: offerOf(choice.site, systemData, countries),
+    offer: offers.get(choice.site) ?? offerOf(choice.site, systemData, countries),
   };
+}
+
+interface SystemSites {
+  readonly sites: readonly ResolvedSite[];
+  readonly countries: readonly Country[];
+  readonly offers: ReadonlyMap<ResolvedSite, LocaleOffer>;
+}
+
+// Like the country list: the usable sites and what each offers, once per system data object.
+const sitesBySystemData = new WeakMap<SystemData, SystemSites>();
+
+function sitesOf(systemData: SystemData): SystemSites {
+  const known = sitesBySystemData.get(systemData);
+  if (known !== undefined) return known;
+  const sites = usableSites(systemData.sites);
+  const countries = countriesOf(systemData);
+  const offers = new Map(sites.map((site) => [site, offerOf(site, systemData, countries)]));
+  const built = { sites, countries, offers };
+  sitesBySystemData.set(systemData, built);
+  return built;
 }

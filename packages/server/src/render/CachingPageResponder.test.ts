@@ -13,6 +13,7 @@ import {
   instantRenderer,
   settle,
   SteppedRenderer,
+  wholePageRenderer,
 } from './test-support/page-cache-fakes';
 
 function payload(title: string, status = 200): PagePayload {
@@ -34,7 +35,9 @@ function page(title: string, status = 200, cacheable = true): ProducedPage {
   return { payload: payload(title, status), cacheable };
 }
 
-function setUp(options: { render?: PageRenderer; policy?: PageCachePolicy } = {}) {
+function setUp(
+  options: { render?: PageRenderer; policy?: PageCachePolicy; withoutStore?: boolean } = {},
+) {
   const clock = { time: 1_000_000, now: () => clock.time };
   const timers = new FakeTimers();
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -42,7 +45,7 @@ function setUp(options: { render?: PageRenderer; policy?: PageCachePolicy } = {}
   const store = new LruCache<CachedPage>({ clock, policy });
   const responder = new CachingPageResponder({
     render: options.render ?? instantRenderer,
-    store,
+    store: options.withoutStore === true ? null : store,
     clock,
     timers,
     logger,
@@ -104,6 +107,62 @@ describe('the whole-page cache', () => {
       String(Buffer.byteLength(hit.response.body)),
     );
     expect(hit.response.body).toContain(`nonce="${hit.nonce}"`);
+  });
+
+  it('sends a page rendered whole at once, with its length, and keeps it', async () => {
+    const { request } = setUp({ render: wholePageRenderer });
+    const produce = vi.fn(() => Promise.resolve(page('Über uns')));
+    const miss = request(produce);
+    await miss.done;
+    const hit = request(produce);
+    await hit.done;
+
+    expect(produce).toHaveBeenCalledTimes(1);
+    for (const { response, nonce } of [miss, hit]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`nonce="${nonce}"`);
+      expect(response.body).toContain('<title>Über uns</title>');
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(response.body)));
+      expect(response.writableEnded).toBe(true);
+    }
+    expect(cacheHeader(miss.response)).toBe('miss');
+    expect(cacheHeader(hit.response)).toBe('hit');
+  });
+
+  it('answers from the cache alone while the kept page is fresh, and not after', async () => {
+    const { request, responder, clock } = setUp();
+    const key = 'site-main|en|/company';
+    await request(() => Promise.resolve(page('Company')), { key }).done;
+
+    const response = new FakeResponse();
+    const prepare = vi.fn(() => ({ response, nonce: 'shortcut+/=' }));
+    expect(await responder.respondFromCache(key, prepare)).toBe(true);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(cacheHeader(response)).toBe('hit');
+    expect(response.body).toContain('nonce="shortcut+/="');
+    expect(response.body).toContain('<title>Company</title>');
+
+    const unused = vi.fn();
+    expect(await responder.respondFromCache('site-main|en|/other', unused)).toBe(false);
+    clock.time += pageCachePolicy.lifetimeMs;
+    expect(await responder.respondFromCache(key, unused)).toBe(false);
+    expect(unused).not.toHaveBeenCalled();
+  });
+
+  it('without a store (PAGE_CACHE=off) loads and renders every request on its own', async () => {
+    const { request, responder } = setUp({ withoutStore: true });
+    const produce = vi.fn(() => Promise.resolve(page('Company')));
+    const requests = [request(produce), request(produce), request(produce)];
+    await Promise.all(requests.map(({ done }) => done));
+
+    expect(produce).toHaveBeenCalledTimes(3);
+    for (const { response, nonce } of requests) {
+      expect(cacheHeader(response)).toBe('bypass');
+      expect(response.body).toContain(`nonce="${nonce}"`);
+    }
+    const prepare = vi.fn();
+    expect(await responder.respondFromCache('site-main|en|/company', prepare)).toBe(false);
+    expect(prepare).not.toHaveBeenCalled();
   });
 
   it('streams a miss to the visitor before the render has finished', async () => {

@@ -4,7 +4,13 @@ import { newNoncePlaceholder, nonceFiller } from './nonce-filler';
 import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
 import type { PageRenderer } from './PageRenderer';
 import { PageRecording, type RecordingListener } from './PageRecording';
-import type { HtmlResponse, PageResponder, PageResponse, ProducedPage } from './PageResponder';
+import type {
+  CachedResponse,
+  HtmlResponse,
+  PageResponder,
+  PageResponse,
+  ProducedPage,
+} from './PageResponder';
 import type { Timers } from './timers';
 
 /**
@@ -23,7 +29,8 @@ export const pageCacheHeader = 'x-page-cache';
 
 export interface CachingPageResponderOptions {
   readonly render: PageRenderer;
-  readonly store: Cache<CachedPage>;
+  /** `null`: no page cache (`PAGE_CACHE=off`), every request loads and renders its own page. */
+  readonly store: Cache<CachedPage> | null;
   readonly clock: Clock;
   readonly timers: Timers;
   readonly logger: Logger;
@@ -59,6 +66,7 @@ export class CachingPageResponder implements PageResponder {
   private readonly policy: PageCachePolicy;
   private readonly placeholder = newNoncePlaceholder();
   private readonly fills = new Map<string, Fill>();
+  private readonly encoded = new WeakMap<CachedPage, readonly Buffer[]>();
 
   constructor(options: CachingPageResponderOptions) {
     this.options = options;
@@ -67,7 +75,11 @@ export class CachingPageResponder implements PageResponder {
 
   async respond(page: PageResponse): Promise<void> {
     const { key } = page;
-    if (key === null || page.cacheMode === cacheQueryActions.bypass) {
+    if (
+      key === null ||
+      page.cacheMode === cacheQueryActions.bypass ||
+      this.options.store === null
+    ) {
       return this.respondAlone(page, 'bypass');
     }
     if (page.cacheMode === cacheQueryActions.clear) await this.clear();
@@ -81,6 +93,13 @@ export class CachingPageResponder implements PageResponder {
     // A page its loader would not share may differ between visitors: each loads their own.
     if (!leads && !produced.cacheable) return this.respondAlone(page, 'miss');
     return this.send(page, recording, 'miss');
+  }
+
+  async respondFromCache(key: string, prepare: () => CachedResponse): Promise<boolean> {
+    const entry = await this.read(key);
+    if (entry === null || !this.isFresh(entry)) return false;
+    this.sendCached(prepare(), entry.value, 'hit');
+    return true;
   }
 
   private async respondAlone(page: PageResponse, status: PageCacheStatus): Promise<void> {
@@ -122,7 +141,7 @@ export class CachingPageResponder implements PageResponder {
     if (outcome.kind !== 'complete' || outcome.status !== 200) return;
     const value: CachedPage = { status: 200, parts: outcome.html.split(this.placeholder) };
     try {
-      await this.options.store.set(key, { value, storedAt: this.options.clock.now() });
+      await this.options.store?.set(key, { value, storedAt: this.options.clock.now() });
     } catch (error) {
       this.options.logger.warn('page cache write failed', { key, error });
     }
@@ -207,15 +226,26 @@ export class CachingPageResponder implements PageResponder {
     });
   }
 
-  private sendCached(page: PageResponse, cached: CachedPage, status: PageCacheStatus): void {
+  private sendCached(page: CachedResponse, cached: CachedPage, status: PageCacheStatus): void {
     const { response } = page;
+    if (response.headersSent || !isOpen(response)) return;
+    const parts = this.encodedParts(cached);
+    const nonce = Buffer.from(page.nonce, 'utf8');
+    const pieces = parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
     startHtml(response, cached.status, status);
-    // Encoded once and sent with its length, so Node sends headers and body in one write rather
-    // than as chunks (`compression` drops the length when it compresses).
-    const body = Buffer.from(cached.parts.join(page.nonce), 'utf8');
+    const body = Buffer.concat(pieces);
     response.setHeader('content-length', String(body.length));
     response.write(body);
     response.end();
+  }
+
+  /** A kept page's parts as bytes, encoded once per kept copy rather than once per hit. */
+  private encodedParts(cached: CachedPage): readonly Buffer[] {
+    const known = this.encoded.get(cached);
+    if (known !== undefined) return known;
+    const parts = cached.parts.map((part) => Buffer.from(part, 'utf8'));
+    this.encoded.set(cached, parts);
+    return parts;
   }
 
   private isFresh(entry: CacheEntry<CachedPage>): boolean {
@@ -228,7 +258,7 @@ export class CachingPageResponder implements PageResponder {
   /** A cache that fails (a shared tier that is down) counts as empty: pages are still rendered. */
   private async read(key: string): Promise<CacheEntry<CachedPage> | null> {
     try {
-      return await this.options.store.get(key);
+      return (await this.options.store?.get(key)) ?? null;
     } catch (error) {
       this.options.logger.warn('page cache read failed', { key, error });
       return null;
@@ -237,7 +267,7 @@ export class CachingPageResponder implements PageResponder {
 
   private async clear(): Promise<void> {
     try {
-      await this.options.store.clear();
+      await this.options.store?.clear();
     } catch (error) {
       this.options.logger.warn('page cache clear failed', { error });
     }
@@ -248,6 +278,24 @@ function startHtml(response: HtmlResponse, code: number, status: PageCacheStatus
   response.status(code);
   response.setHeader('content-type', 'text/html; charset=utf-8');
   response.setHeader(pageCacheHeader, status);
+}
+
+/**
+ * A whole page, encoded once and sent with its length, so Node sends headers and body in one write
+ * rather than as chunks (`compression` drops the length when it compresses).
+ */
+function sendWhole(
+  response: HtmlResponse,
+  code: number,
+  status: PageCacheStatus,
+  html: string,
+): void {
+  if (response.headersSent || !isOpen(response)) return;
+  startHtml(response, code, status);
+  const body = Buffer.from(html, 'utf8');
+  response.setHeader('content-length', String(body.length));
+  response.write(body);
+  response.end();
 }
 
 function isOpen(response: HtmlResponse): boolean {
@@ -290,6 +338,10 @@ function streamTo(
     end() {
       write(filler.end());
       if (isOpen(response)) response.end();
+      onEnd();
+    },
+    whole(code, html) {
+      sendWhole(response, code, status, html.split(placeholder).join(page.nonce));
       onEnd();
     },
   };

@@ -2,13 +2,9 @@ import type { PagePayload } from '@kmx/domain';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Document } from './Document';
+import { exampleAssets } from './test-support/example-pages';
 
-const assets = {
-  entry: '/assets/entry-abc.js',
-  styles: ['/assets/site.css'],
-  directory: '/',
-  builtAt: 0,
-};
+const assets = exampleAssets;
 
 const payload: PagePayload = {
   status: 404,
@@ -38,7 +34,9 @@ function headOf(html: string): string {
 
 describe('the document', () => {
   it('puts title, description, robots, canonical, alternates and Open Graph in the head', () => {
-    const head = headOf(renderToString(<Document payload={payload} assets={assets} />));
+    const head = headOf(
+      renderToString(<Document payload={payload} assets={assets} nonce="n0nce" />),
+    );
     expect(head).toContain('<title>Über uns &amp; Geschichte</title>');
     expect(head).toContain(
       '<meta name="description" content="Wer wir sind &quot;seit 1975&quot;"/>',
@@ -74,7 +72,7 @@ describe('the document', () => {
         robots: 'noindex, nofollow',
       },
     };
-    const head = headOf(renderToString(<Document payload={bare} assets={assets} />));
+    const head = headOf(renderToString(<Document payload={bare} assets={assets} nonce="n0nce" />));
     expect(head).not.toContain('canonical');
     expect(head).not.toContain('og:url');
     expect(head).not.toContain('og:image');
@@ -84,7 +82,7 @@ describe('the document', () => {
   });
 
   it('embeds the whole payload for hydration, escaped', () => {
-    const html = renderToString(<Document payload={payload} assets={assets} />);
+    const html = renderToString(<Document payload={payload} assets={assets} nonce="n0nce" />);
     const embedded = /<script id="kmx-view" type="application\/json">(.*?)<\/script>/s.exec(html);
     expect(embedded?.[1]).not.toContain('</script');
     expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(payload);

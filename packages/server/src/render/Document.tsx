@@ -10,18 +10,26 @@ export const rootElementId = 'root';
 export interface DocumentProps {
   readonly payload: PagePayload;
   readonly assets: ClientAssets;
+  /** The CSP nonce of the response (or the placeholder a cached page gets it through). */
+  readonly nonce: string;
 }
 
 /**
  * The HTML shell, server-only; the browser hydrates just the `#root` subtree. The whole payload
- * (status, head, view) is embedded, so the browser has the head for client navigation too.
+ * (status, head, view) is embedded, so the browser has the head for client navigation too. The
+ * entry script is named here rather than as React's bootstrap option, so rendering to a string
+ * and streaming give the same page; the body holds the root and the payload only, as the browser's
+ * `useId`s must match the server's.
  */
-export function Document({ payload, assets }: DocumentProps) {
+export function Document({ payload, assets, nonce }: DocumentProps) {
   return (
     <html lang={payload.view.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A module script runs once the document is parsed, wherever it stands. Not async: React
+            would move it. Not in the body: the body's children are part of every `useId` below. */}
+        <script type="module" src={assets.entry} nonce={nonce} />
         <DocumentHead head={payload.head} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (

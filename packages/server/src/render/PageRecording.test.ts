@@ -9,6 +9,7 @@ function listener() {
     write: (chunk) => seen.push(chunk.toString()),
     flush: () => seen.push('flush'),
     end: (complete) => seen.push(complete ? 'end' : 'end incomplete'),
+    whole: (status, html) => seen.push(`whole ${status} ${html}`),
   };
   return { seen, record };
 }
@@ -31,6 +32,24 @@ describe('PageRecording', () => {
       kind: 'complete',
       status: 200,
       html: '<html></html>',
+    });
+  });
+
+  it('hands a page rendered at once to its listeners, early and late, as one piece', async () => {
+    const recording = new PageRecording();
+    const early = listener();
+    recording.subscribe(early.record);
+    recording.whole(200, '<html>Company</html>');
+    const late = listener();
+    recording.subscribe(late.record);
+
+    expect(early.seen).toEqual(['whole 200 <html>Company</html>']);
+    expect(late.seen).toEqual(['whole 200 <html>Company</html>']);
+    expect(recording.finished).toBe(true);
+    expect(await recording.outcome).toEqual({
+      kind: 'complete',
+      status: 200,
+      html: '<html>Company</html>',
     });
   });
 

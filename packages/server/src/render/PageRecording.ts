@@ -7,6 +7,8 @@ export interface RecordingListener {
   write(chunk: Buffer): void;
   flush(): void;
   end(complete: boolean): void;
+  /** The whole page, complete, in one piece (nothing was sent of it before). */
+  whole(status: number, html: string): void;
 }
 
 /** How a render ended: its whole HTML when nothing failed. */
@@ -19,6 +21,7 @@ type State =
   | { readonly kind: 'waiting' }
   | { readonly kind: 'streaming'; readonly status: number }
   | { readonly kind: 'ended'; readonly status: number; readonly complete: boolean }
+  | { readonly kind: 'whole'; readonly status: number; readonly html: string }
   | { readonly kind: 'shell-failed' };
 
 /**
@@ -37,13 +40,18 @@ export class PageRecording implements RenderHandlers {
   });
 
   get finished(): boolean {
-    return this.state.kind === 'ended' || this.state.kind === 'shell-failed';
+    const { kind } = this.state;
+    return kind === 'ended' || kind === 'whole' || kind === 'shell-failed';
   }
 
   subscribe(listener: RecordingListener): void {
     const { state } = this;
     if (state.kind === 'shell-failed') {
       listener.shellFailed();
+      return;
+    }
+    if (state.kind === 'whole') {
+      listener.whole(state.status, state.html);
       return;
     }
     if (state.kind !== 'waiting') {
@@ -78,6 +86,14 @@ export class PageRecording implements RenderHandlers {
 
   flush(): void {
     for (const listener of this.listeners) listener.flush();
+  }
+
+  whole(status: number, html: string): void {
+    if (this.state.kind !== 'waiting') return;
+    this.state = { kind: 'whole', status, html };
+    for (const listener of this.listeners) listener.whole(status, html);
+    this.listeners.clear();
+    this.settle({ kind: 'complete', status, html });
   }
 
   end(complete: boolean): void {

@@ -11,6 +11,11 @@ export interface RenderHandlers {
   flush(): void;
   /** `complete` is false when part of the page failed and is left to the browser to render. */
   end(complete: boolean): void;
+  /**
+   * The whole page at once, complete, instead of `shellReady`, `write` and `end`: a render that
+   * had nothing to wait for.
+   */
+  whole(status: number, html: string): void;
 }
 
 export interface RenderControl {

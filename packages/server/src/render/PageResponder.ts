@@ -44,4 +44,15 @@ export interface PageResponse {
 /** Sends a page as HTML: from the whole-page cache when it can, else rendered with React. */
 export interface PageResponder {
   respond(page: PageResponse): Promise<void>;
+  /**
+   * Sends the fresh cached page of `key`, if there is one, without loading or rendering anything;
+   * `prepare` is called just before, for the response and its nonce. Says whether it sent it.
+   */
+  respondFromCache(key: string, prepare: () => CachedResponse): Promise<boolean>;
+}
+
+/** Where a page from the cache goes, and the nonce it gets. */
+export interface CachedResponse {
+  readonly response: HtmlResponse;
+  readonly nonce: string;
 }

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 // Sizes of the built bundle, not timings (`npm run bench` measures the served pages too). Every
-// public page's HTML names one module script, the entry (render-page.tsx `bootstrapModules`), so a
+// public page's HTML names one module script, the entry (`Document.tsx`), so a
 // public page's first load is the entry and what it imports statically; `import()` loads later.
 const clientDirectory = new URL('../../dist/client/', import.meta.url);
-// The target of docs/performance.md "Benchmarks": 100 kB (about 99.4 kB now, React DOM 64 kB of
+// The target of docs/performance.md "Benchmarks": 100 kB (about 99.3 kB now, React DOM 64 kB of
 // it). The views of most kinds, rare blocks and modules, and the dialogs are script parts loaded on
 // demand (ui `site-views`, `lazy-blocks`, `lazy-parts`), and no zod reaches the browser.
 const firstLoadCeilingBytes = 100_000;

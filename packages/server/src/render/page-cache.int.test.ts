@@ -57,6 +57,37 @@ describe('the whole-page cache', () => {
     expect(secondHtml.replaceAll(secondNonce, 'N')).toBe(firstHtml.replaceAll(firstNonce, 'N'));
   });
 
+  it('answers a repeated request as the pipeline did: same page, headers and cookies', async () => {
+    const answers = [];
+    for (let count = 0; count < 3; count += 1) {
+      const response = await fetch(`${server.url}/en/company/history`);
+      const nonce = cspNonce(response);
+      answers.push({
+        html: (await response.text()).replaceAll(nonce, 'N'),
+        headers: [...response.headers]
+          .filter(([name]) => name !== 'date')
+          .map(([name, value]) => [name, value.replaceAll(nonce, 'N')]),
+      });
+    }
+    const [, byPipeline, byShortcut] = answers;
+    expect(byPipeline?.headers).toContainEqual(['x-page-cache', 'hit']);
+    expect(byPipeline?.headers.some(([name]) => name === 'set-cookie')).toBe(true);
+    expect(byShortcut).toEqual(byPipeline);
+  });
+
+  it('tells apart repeated requests the pipeline reads differently (the measurement cookie)', async () => {
+    const path = `${server.url}/en/products/wire-processing/cutting/cutter-355`;
+    const measurement = (html: string) => /"measurementSystem":"(\w+)"/.exec(html)?.[1];
+    for (let count = 0; count < 2; count += 1) {
+      expect(measurement(await (await fetch(path)).text())).toBe('Metric');
+    }
+    const imperial = { cookie: 'kmx-measurement-system.komax=Imperial; _ga=GA1.1' };
+    for (let count = 0; count < 2; count += 1) {
+      expect(measurement(await (await fetch(path, { headers: imperial })).text())).toBe('Imperial');
+    }
+    expect(measurement(await (await fetch(path)).text())).toBe('Metric');
+  });
+
   it('renders a page afresh for cache=false', async () => {
     await fetch(`${server.url}/en/company`).then((response) => response.text());
     const response = await fetch(`${server.url}/en/company?cache=false`);

@@ -3,7 +3,6 @@ import type { Clock, Logger } from '@kmx/domain';
 import type { Config } from '../config/config';
 import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
 import type { ClientAssets } from './client-assets';
-import { noPageStore } from './no-page-store';
 import { pageCachePolicy } from './page-cache-policy';
 import { reactPageRenderer } from './render-page';
 import { systemTimers } from './timers';
@@ -11,7 +10,7 @@ import { systemTimers } from './timers';
 /**
  * The page responder of this process: React streaming behind the whole-page cache, in memory. A
  * shared tier would be another `Cache<CachedPage>` here (the pages are plain JSON). With
- * `PAGE_CACHE=off` nothing is kept, so every request renders (still one load per key at a time).
+ * `PAGE_CACHE=off` nothing is kept or shared: every request loads and renders its own page.
  */
 export function pageResponderFor(
   config: Config,
@@ -22,7 +21,7 @@ export function pageResponderFor(
   const policy = { ...pageCachePolicy, renderBudgetMs: config.pageRenderBudgetMs };
   return new CachingPageResponder({
     render: reactPageRenderer(assets, logger),
-    store: config.pageCache ? new LruCache<CachedPage>({ clock, policy }) : noPageStore(),
+    store: config.pageCache ? new LruCache<CachedPage>({ clock, policy }) : null,
     clock,
     timers: systemTimers,
     logger,

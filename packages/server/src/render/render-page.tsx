@@ -1,10 +1,33 @@
 import { Writable } from 'node:stream';
-import type { Logger } from '@kmx/domain';
+import type { Logger, PagePayload } from '@kmx/domain';
 import { preloadAllSiteViews } from '@kmx/ui';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { ClientAssets } from './client-assets';
 import { Document } from './Document';
 import type { PageRenderer, RenderHandlers } from './PageRenderer';
+
+const doctype = '<!DOCTYPE html>';
+
+/** Where React left a Suspense boundary to the browser: it failed or was still waiting. */
+const boundaryLeftToBrowser = '<!--$!';
+
+/**
+ * The whole page as one string, as React renders it when nothing has to wait: every view's code is
+ * loaded at start and every piece of data before the render. `null` when a part was left to the
+ * browser or the shell failed; the streaming render then says why and waits where it must.
+ */
+export function documentHtml(
+  payload: PagePayload,
+  assets: ClientAssets,
+  nonce: string,
+): string | null {
+  try {
+    const html = renderToString(<Document payload={payload} assets={assets} nonce={nonce} />);
+    return html.includes(boundaryLeftToBrowser) ? null : doctype + html;
+  } catch {
+    return null;
+  }
+}
 
 /** A stream React can pipe into that hands every chunk and every flush on to `handlers`. */
 function handlerStream(handlers: RenderHandlers, complete: () => boolean): Writable {
@@ -23,20 +46,22 @@ function handlerStream(handlers: RenderHandlers, complete: () => boolean): Writa
 }
 
 /**
- * Streams the whole document with React: status and head are decided before the first byte, from
- * loaded data. An error after the shell leaves that part to the browser and marks the render
- * incomplete (so it is never cached); an error in the shell writes nothing.
+ * Streams the whole document: status and head are decided before the first byte, from loaded
+ * data. An error after the shell leaves that part to the browser and marks the render incomplete
+ * (so it is never cached); an error in the shell writes nothing.
  */
-export function reactPageRenderer(assets: ClientAssets, logger: Logger): PageRenderer {
-  // Views the browser loads as parts of their own; loaded up front so no render waits for them.
-  preloadAllSiteViews().catch((error: unknown) =>
-    logger.error('loading the page views failed', { error: String(error) }),
-  );
-  return (payload, nonce, handlers) => {
-    let failed = false;
-    const stream = renderToPipeableStream(<Document payload={payload} assets={assets} />, {
+function streamPage(
+  payload: PagePayload,
+  assets: ClientAssets,
+  nonce: string,
+  handlers: RenderHandlers,
+  logger: Logger,
+) {
+  let failed = false;
+  const stream = renderToPipeableStream(
+    <Document payload={payload} assets={assets} nonce={nonce} />,
+    {
       nonce,
-      bootstrapModules: [assets.entry],
       onShellReady() {
         handlers.shellReady(failed ? 500 : payload.status);
         stream.pipe(handlerStream(handlers, () => !failed));
@@ -49,7 +74,26 @@ export function reactPageRenderer(assets: ClientAssets, logger: Logger): PageRen
         failed = true;
         logger.error('render error', { error: String(error) });
       },
-    });
-    return { abort: () => stream.abort(new Error('The page took longer than its time budget')) };
+    },
+  );
+  return { abort: () => stream.abort(new Error('The page took longer than its time budget')) };
+}
+
+/**
+ * Renders pages with React. Pages are rendered to one string: with the data loaded before and
+ * every view's code loaded at start, nothing waits, and a string costs a fraction of a stream
+ * (React encodes a stream's every small piece to bytes). A page a string cannot hold whole (a
+ * part failed, or code is still loading) is streamed instead, which waits for it or reports it.
+ */
+export function reactPageRenderer(assets: ClientAssets, logger: Logger): PageRenderer {
+  // Views the browser loads as parts of their own; loaded up front so no render waits for them.
+  preloadAllSiteViews().catch((error: unknown) =>
+    logger.error('loading the page views failed', { error: String(error) }),
+  );
+  return (payload, nonce, handlers) => {
+    const html = documentHtml(payload, assets, nonce);
+    if (html === null) return streamPage(payload, assets, nonce, handlers, logger);
+    handlers.whole(payload.status, html);
+    return { abort: () => undefined };
   };
 }

@@ -51,7 +51,12 @@ export function Header({ frame, homeHref, user = null, search }: HeaderProps) {
         <MainNavigation items={frame.header.items} />
         <div className="site-header__tools">
           {search}
-          <LocationLanguageSelector languages={frame.languages} countries={frame.countries} />
+          <LocationLanguageSelector
+            languages={frame.languages}
+            location={frame.location}
+            siteId={frame.site.id}
+            language={frame.locale.language}
+          />
           <UserMenu portalHref={frame.portalHref} user={user} />
         </div>
       </div>

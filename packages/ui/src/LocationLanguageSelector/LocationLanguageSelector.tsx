@@ -1,47 +1,46 @@
-import type { CountryOption, LanguageOption } from '@kmx/domain';
+import type { LanguageOption, LocationView } from '@kmx/domain';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../furniture/icons';
 import { useHydrated } from '../furniture/use-hydrated';
 import { useOutsideDismiss } from '../furniture/use-outside-dismiss';
-import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
-import {
-  countryFilterThreshold,
-  filterCountries,
-  matchesCountry,
-  searchable,
-} from './country-filter';
+import { LocationCountries } from '../SiteApp/lazy-parts';
 
 export interface LocationLanguageSelectorProps {
   /** The same page in each language of the site; the current one is marked. */
   readonly languages: readonly LanguageOption[];
-  /** The same page in each country (about 250 of them); the current one is marked. */
-  readonly countries: readonly CountryOption[];
+  /** The visitor's country and this page's path; `null` when the site offers no country. */
+  readonly location: LocationView | null;
+  /** The site and language the countries are named for. */
+  readonly siteId: string;
+  readonly language: string;
 }
 
 /**
  * The header's location and language selector (spec public-site 2.5): a disclosure panel with the
- * languages and the countries as plain links (the server gives each `href`), the current ones
- * marked. A long country list gets a filter field once the page is hydrated.
+ * languages and the countries as plain links to this page in each, the current ones marked. The
+ * countries (about 250) are asked for when the panel first opens, with a loading and a failed
+ * state; a long list gets a filter field.
  */
-export function LocationLanguageSelector({ languages, countries }: LocationLanguageSelectorProps) {
+export function LocationLanguageSelector({
+  languages,
+  location,
+  siteId,
+  language: pageLanguage,
+}: LocationLanguageSelectorProps) {
   const messages = useMessages();
   const hydrated = useHydrated();
   const baseId = useId();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useOutsideDismiss(containerRef, open, close);
 
-  if (languages.length === 0 && countries.length === 0) return null;
+  if (languages.length === 0 && location === null) return null;
 
-  const currentCountry = countries.find((country) => country.current);
+  const currentCountry = location?.current;
   const currentLanguage = languages.find((language) => language.current);
-  const shown = filterCountries(countries, query);
-  const nothingFound =
-    searchable(query) !== '' && !countries.some((country) => matchesCountry(country, query));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -54,9 +53,6 @@ export function LocationLanguageSelector({ languages, countries }: LocationLangu
     panel: `${baseId}-panel`,
     languages: `${baseId}-languages`,
     countries: `${baseId}-countries`,
-    countryList: `${baseId}-country-list`,
-    filter: `${baseId}-filter`,
-    hint: `${baseId}-hint`,
   };
   return (
     <div
@@ -113,49 +109,18 @@ export function LocationLanguageSelector({ languages, countries }: LocationLangu
             </ul>
           </div>
         )}
-        {countries.length > 0 && (
+        {location !== null && (
           <div className="locale-selector__group locale-selector__group--countries">
             <p id={ids.countries} className="locale-selector__heading">
               {messages['furniture.locale.countries']}
             </p>
-            {hydrated && countries.length >= countryFilterThreshold && (
-              <div className="locale-selector__filter">
-                <label htmlFor={ids.filter}>{messages['furniture.locale.filter']}</label>
-                <input
-                  id={ids.filter}
-                  type="search"
-                  autoComplete="off"
-                  value={query}
-                  aria-describedby={ids.hint}
-                  aria-controls={ids.countryList}
-                  onChange={(event) => setQuery(event.target.value)}
-                />
-                <p id={ids.hint} className="locale-selector__hint">
-                  {messages['furniture.locale.filterHint']}
-                </p>
-              </div>
-            )}
-            <ul
-              id={ids.countryList}
-              className="locale-selector__countries"
-              aria-labelledby={ids.countries}
-            >
-              {/* About 250 links: drawn only once the panel is opened, to keep hydration light. */}
-              {(open ? shown : []).map((country) => (
-                <li key={country.countryCode}>
-                  <a
-                    className="locale-selector__option"
-                    href={country.href}
-                    {...(country.current && { 'aria-current': 'true' as const })}
-                  >
-                    {country.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="locale-selector__no-match" aria-live="polite">
-              {nothingFound ? format(messages['furniture.locale.noMatch'], { query }) : ''}
-            </p>
+            <LocationCountries
+              location={location}
+              siteId={siteId}
+              language={pageLanguage}
+              open={open}
+              headingId={ids.countries}
+            />
           </div>
         )}
       </div>

@@ -16,6 +16,7 @@ function fakeSiteServices() {
     search: () => Promise.reject(new Error('not used here')),
     suggest: () => Promise.resolve([]),
     newsFeed: () => Promise.reject(new Error('not used here')),
+    countries: () => Promise.reject(new Error('not used here')),
     comparisonProducts: () => Promise.resolve([]),
     localStore: {
       get: (key) => stored.get(key) ?? null,

@@ -11,6 +11,11 @@ export const ComparisonView = lazyPart(() =>
 export const ComparePanel = lazyPart(() =>
   import('../ComparePanel/ComparePanel').then((module) => module.ComparePanel),
 );
+export const LocationCountries = lazyPart(() =>
+  import('../LocationLanguageSelector/LocationCountries').then(
+    (module) => module.LocationCountries,
+  ),
+);
 export const NewsFeedPanel = lazyDialog(
   () => import('../NewsFeedPanel/NewsFeedPanel').then((module) => module.NewsFeedPanel),
   ({ open }) => open,
@@ -27,8 +32,14 @@ export const ContactPanel = lazyDialog(
 /** Loads every such part, for tests that render them as the browser does once they are loaded. */
 export async function preloadLazyParts(): Promise<void> {
   await Promise.all(
-    [SearchDialog, ComparisonView, ComparePanel, NewsFeedPanel, ShareModal, ContactPanel].map(
-      (part) => part.preload(),
-    ),
+    [
+      SearchDialog,
+      ComparisonView,
+      ComparePanel,
+      LocationCountries,
+      NewsFeedPanel,
+      ShareModal,
+      ContactPanel,
+    ].map((part) => part.preload()),
   );
 }

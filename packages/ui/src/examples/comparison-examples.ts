@@ -166,6 +166,7 @@ export function exampleComparisonServices(
   return {
     stored,
     search: notHere,
+    countries: notHere,
     suggest: notHere,
     newsFeed: notHere,
     comparisonProducts: ({ slugs }) => {

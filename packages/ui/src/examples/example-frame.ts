@@ -78,12 +78,10 @@ export const exampleFrame: PageFrame = {
     { languageCode: 'de', label: 'Deutsch', href: '/de-ch/company/history', current: false },
     { languageCode: 'fr', label: 'Français', href: '/fr-ch/company/history', current: false },
   ],
-  countries: [
-    { countryCode: 'ALL', label: 'All', href: '/en/company/history', current: false },
-    { countryCode: 'DE', label: 'Germany', href: '/en-de/company/history', current: false },
-    { countryCode: 'CH', label: 'Switzerland', href: '/en-ch/company/history', current: true },
-    { countryCode: 'US', label: 'United States', href: '/en-us/company/history', current: false },
-  ],
+  location: {
+    current: { countryCode: 'CH', label: 'Switzerland' },
+    pathAfterLocale: '/company/history',
+  },
   breadcrumbs: {
     entries: [
       { title: 'Home', route: '/en-ch', kind: 'home' },

@@ -1,24 +1,5 @@
-import type { CountryOption, MenuItemView, PageFrame } from '@kmx/domain';
-import { regionCodes } from '@kmx/domain';
+import type { MenuItemView, PageFrame } from '@kmx/domain';
 import { exampleFrame } from './example-frame';
-
-/** Every region code with its English name, as the selector gets about 250 countries. */
-function allCountries(current: string): readonly CountryOption[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  const countries = regionCodes.map((code) => ({
-    countryCode: code,
-    label: names.of(code) ?? code,
-    href: `/en-${code.toLowerCase()}/company/history`,
-    current: code === current,
-  }));
-  return [
-    { countryCode: 'ALL', label: 'All', href: '/en/company/history', current: false },
-    ...countries.sort((a, b) => a.label.localeCompare(b.label, 'en')),
-  ];
-}
-
-/** The example frame with the full country list of spec 3.1. */
-export const manyCountriesFrame: PageFrame = { ...exampleFrame, countries: allCountries('CH') };
 
 /** A site whose header navigation is empty (or all hidden). */
 export const emptyNavigationFrame: PageFrame = {
@@ -26,7 +7,7 @@ export const emptyNavigationFrame: PageFrame = {
   header: { ...exampleFrame.header, items: [] },
   footer: { ...exampleFrame.footer, contactLink: null, sections: [] },
   languages: [],
-  countries: [],
+  location: null,
 };
 
 function item(title: string, href: string, items: readonly MenuItemView[] = []): MenuItemView {
@@ -144,16 +125,10 @@ export const germanFrame: PageFrame = {
     { languageCode: 'en', label: 'Englisch', href: '/en-ch/company/history', current: false },
     { languageCode: 'de', label: 'Deutsch', href: '/de-ch/unternehmen/geschichte', current: true },
   ],
-  countries: [
-    { countryCode: 'ALL', label: 'Alle', href: '/de/unternehmen/geschichte', current: false },
-    {
-      countryCode: 'DE',
-      label: 'Deutschland',
-      href: '/de-de/unternehmen/geschichte',
-      current: false,
-    },
-    { countryCode: 'CH', label: 'Schweiz', href: '/de-ch/unternehmen/geschichte', current: true },
-  ],
+  location: {
+    current: { countryCode: 'CH', label: 'Schweiz' },
+    pathAfterLocale: '/unternehmen/geschichte',
+  },
   breadcrumbs: {
     entries: [
       { title: 'Startseite', route: '/de-ch', kind: 'home' },

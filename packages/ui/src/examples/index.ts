@@ -1,3 +1,11 @@
+export {
+  allCountries,
+  exampleCountries,
+  exampleCountryServices,
+  exampleLocation,
+  germanCountries,
+} from './country-examples';
+export type { ExampleCountriesAnswer } from './country-examples';
 export { exampleFrame } from './example-frame';
 export {
   exampleEvents,
@@ -14,7 +22,6 @@ export {
   languageBannerFrame,
   lightFrame,
   longTitlesFrame,
-  manyCountriesFrame,
 } from './furniture-frames';
 export {
   exampleAccordionBlock,

@@ -112,6 +112,7 @@ export function exampleNewsFeedServices(
     stored,
     requests,
     search: notHere,
+    countries: notHere,
     suggest: notHere,
     comparisonProducts: notHere,
     newsFeed: ({ language, after }) => {

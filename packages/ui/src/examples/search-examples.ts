@@ -70,6 +70,7 @@ export function exampleSearchServices(
       return Promise.resolve(matching.length > 0 ? matching : suggestions);
     },
     newsFeed: notHere,
+    countries: notHere,
     comparisonProducts: notHere,
     localStore: { get: () => null, set: () => undefined, remove: () => undefined },
     rememberMeasurementSystem: () => undefined,

@@ -1,5 +1,6 @@
 import type {
   CatalogueProduct,
+  CountryChoice,
   KeyValueStore,
   MeasurementSystem,
   NewsFeedConnection,
@@ -21,6 +22,12 @@ export interface NewsFeedPageRequest {
   readonly after: string | null;
 }
 
+/** The countries of a site, named in a language. */
+export interface CountriesRequest {
+  readonly siteId: string;
+  readonly language: string;
+}
+
 /**
  * What the browser's parts of a page reach beyond their props: the site's own endpoints and the
  * browser's storage. Only the browser has them; on the server (and before hydration) components
@@ -35,6 +42,8 @@ export interface SiteServices {
   newsFeed(request: NewsFeedPageRequest): Promise<NewsFeedConnection>;
   /** `GET /api/comparison`: the products in the order of `slugs`, those offered in the country. */
   comparisonProducts(request: ComparisonProductsRequest): Promise<readonly CatalogueProduct[]>;
+  /** `GET /api/countries/{siteId}?lang=`: the location selector's countries, ALL first. */
+  countries(request: CountriesRequest): Promise<readonly CountryChoice[]>;
   /** The browser's local storage (comparison basket, last-read news id). */
   readonly localStore: KeyValueStore;
   /** Keeps the visitor's measurement system in the site's cookie, so the server renders it too. */

@@ -1,2 +1,7 @@
 export { SiteServicesProvider, useSiteServices } from './SiteServicesProvider';
-export type { ComparisonProductsRequest, NewsFeedPageRequest, SiteServices } from './SiteServices';
+export type {
+  ComparisonProductsRequest,
+  CountriesRequest,
+  NewsFeedPageRequest,
+  SiteServices,
+} from './SiteServices';

@@ -86,6 +86,16 @@ export function instantRenderer(
   return { abort: () => undefined };
 }
 
+/** Renders a page the way React does when nothing has to wait: the whole page at once. */
+export function wholePageRenderer(
+  payload: PagePayload,
+  nonce: string,
+  handlers: RenderHandlers,
+): RenderControl {
+  handlers.whole(payload.status, htmlOf(payload, nonce));
+  return { abort: () => undefined };
+}
+
 /** A renderer a test drives step by step. */
 export class SteppedRenderer {
   readonly renders: { payload: PagePayload; nonce: string; handlers: RenderHandlers }[] = [];

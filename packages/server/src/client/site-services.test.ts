@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { browserSiteServices, countryChoicesOf } from './site-services';
+
+const switzerland = { countryCode: 'CH', label: 'Switzerland', localeCode: 'en-ch' };
+
+function servicesAnswering(status: number, body: unknown) {
+  const asked: string[] = [];
+  const services = browserSiteServices({
+    window: globalThis as unknown as Window,
+    fetch: (url) => {
+      asked.push(String(url));
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    },
+    siteName: () => 'komax',
+  });
+  return { services, asked };
+}
+
+describe('the countries of the location selector', () => {
+  it('are asked for by site and language and read from the answer', async () => {
+    const { services, asked } = servicesAnswering(200, {
+      siteId: 'site main',
+      language: 'en',
+      countries: [switzerland],
+    });
+    expect(await services.countries({ siteId: 'site main', language: 'en' })).toEqual([
+      switzerland,
+    ]);
+    expect(asked).toEqual(['/api/countries/site%20main?lang=en']);
+  });
+
+  it('fail when the endpoint fails or answers another shape', async () => {
+    await expect(
+      servicesAnswering(503, { error: 'The content service is not available' }).services.countries({
+        siteId: 'site-main',
+        language: 'en',
+      }),
+    ).rejects.toThrow(/503/);
+    expect(() => countryChoicesOf({ countries: [{ countryCode: 'CH' }] })).toThrow(/shape/);
+    expect(() => countryChoicesOf(null)).toThrow(/shape/);
+    expect(() => countryChoicesOf({ countries: 'CH' })).toThrow(/shape/);
+  });
+});

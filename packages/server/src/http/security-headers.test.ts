@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, newNonce, nonceOf, securityHeaders } from './security-headers';
+
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
+  app.get('/', (_request, response) => {
+    response.type('text/plain').send(nonceOf(response));
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** What any answer has, whoever sends it. */
+const answerHeaders = new Set([
+  'content-security-policy',
+  'content-type',
+  'content-length',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+describe('the security headers', () => {
+  it('name a fresh nonce per response in a strict policy, the one the page gets', async () => {
+    const [first, second] = await Promise.all([fetch(url), fetch(url)]);
+    const nonce = await first.text();
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(await second.text()).not.toBe(nonce);
+    expect(first.headers.get('content-security-policy')).toBe(
+      `default-src 'self';script-src 'nonce-${nonce}' 'strict-dynamic';style-src 'self';` +
+        `img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';` +
+        `base-uri 'none';form-action 'self';frame-ancestors 'self'`,
+    );
+    expect(contentSecurityPolicy(nonce)).toBe(first.headers.get('content-security-policy'));
+  });
+
+  it('keep other origins from framing, sniffing, opening or embedding the site', async () => {
+    const { headers } = await fetch(url);
+    const ownHeaders = [...headers].filter(([name]) => !answerHeaders.has(name));
+    expect(Object.fromEntries(ownHeaders)).toEqual({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+});
+
+describe('nonces', () => {
+  it('are 16 random bytes each, never the same twice in many', () => {
+    const nonces = Array.from({ length: 2000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});

@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nonceOf } from '../http/security-headers';
+import type { CachedResponse, PageResponder } from '../render/PageResponder';
+import { cachedPageShortcut } from './cached-page-shortcut';
+import { PageKeyMemo, pageRequestSignature } from './PageKeyMemo';
+
+/** The page cache as the shortcut sees it: one fresh page, under `page|en|/company`. */
+const responder: PageResponder = {
+  respond: () => Promise.reject(new Error('the shortcut never renders')),
+  respondFromCache: (key: string, prepare: () => CachedResponse) => {
+    if (key !== 'page|en|/company') return Promise.resolve(false);
+    const { response, nonce } = prepare();
+    response.setHeader('x-page-cache', 'hit');
+    response.write(`<script nonce="${nonce}">cached</script>`);
+    response.end();
+    return Promise.resolve(true);
+  },
+};
+
+const pageKeys = new PageKeyMemo({ maxEntries: 10, lifetimeMs: 60_000, now: () => 0 });
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(cachedPageShortcut({ pageKeys, responder }));
+  app.use((request, response) => {
+    // Stands for the pipeline: it remembers what it found, as `answerPage` does.
+    const signature = pageRequestSignature(request);
+    const key = request.path === '/en/gone' ? 'page|en|/gone' : 'page|en|/company';
+    if (signature !== null) {
+      pageKeys.remember(signature, { key, cookies: ['kmx-locale.komax=en; Path=/'] });
+    }
+    response.type('text/plain').send('pipeline');
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the cached-page shortcut', () => {
+  it('sends a page the pipeline answered before from the cache, with headers and cookies', async () => {
+    expect(await (await fetch(`${url}/en/company`)).text()).toBe('pipeline');
+    const again = await fetch(`${url}/en/company`);
+    const nonce = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1];
+    expect(await again.text()).toBe(`<script nonce="${nonce}">cached</script>`);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.getSetCookie()).toEqual(['kmx-locale.komax=en; Path=/']);
+    expect(again.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('leaves to the pipeline a request it has not seen, one with a query, and a page not cached', async () => {
+    expect(await (await fetch(`${url}/de/company`)).text()).toBe('pipeline');
+    await fetch(`${url}/en/company`);
+    expect(await (await fetch(`${url}/en/company?cache=false`)).text()).toBe('pipeline');
+    await fetch(`${url}/en/gone`);
+    const gone = await fetch(`${url}/en/gone`);
+    expect(await gone.text()).toBe('pipeline');
+    expect(gone.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('the nonce helper', () => {
+  it('refuses a response that went through no security headers', () => {
+    expect(() => nonceOf({ locals: {} })).toThrow(/No CSP nonce/);
+  });
+});
