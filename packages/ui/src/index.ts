@@ -32,6 +32,8 @@ export { Header } from './Header';
 export type { HeaderProps } from './Header';
 export { MainNavigation } from './MainNavigation';
 export type { MainNavigationProps } from './MainNavigation';
+export { DialogHeader } from './DialogHeader';
+export type { DialogHeaderProps } from './DialogHeader';
 export { LocationCountries, LocationLanguageSelector } from './LocationLanguageSelector';
 export type {
   LocationCountriesProps,

@@ -9,7 +9,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { ComparisonView } from '../SiteApp/lazy-parts';
 import { variantName } from '../ComparisonView/comparison-table';
-import { CloseIcon } from '../furniture/icons';
+import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
@@ -90,19 +90,13 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
       )}
       <dialog className="compare-panel" aria-labelledby={headingId} {...dialog}>
         <div className="compare-panel__box">
-          <div className="compare-panel__header">
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="compare-panel__heading">
-              {messages['comparison.panel.heading']}
-            </h2>
-            <button
-              type="button"
-              className="dialog-close"
-              aria-label={messages['furniture.dialog.close']}
-              onClick={() => setOpen(false)}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <DialogHeader
+            block="compare-panel"
+            headingId={headingId}
+            heading={messages['comparison.panel.heading']}
+            onClose={() => setOpen(false)}
+            headingRef={headingRef}
+          />
           <div className="compare-panel__status" role="status">
             {loaded.status === 'pending' && messages['comparison.panel.loading']}
           </div>

@@ -5,7 +5,7 @@ import {
   type MeasurementSystem,
 } from '@kmx/domain';
 import { useId, useState } from 'react';
-import { CloseIcon } from '../furniture/icons';
+import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
@@ -80,19 +80,12 @@ export function ComparisonView({
   return (
     <dialog className="comparison-view" aria-labelledby={headingId} {...dialog}>
       <div className="comparison-view__box">
-        <div className="comparison-view__header">
-          <h2 id={headingId} className="comparison-view__heading">
-            {format(messages['comparison.view.heading'], { group: title })}
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={messages['furniture.dialog.close']}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          block="comparison-view"
+          headingId={headingId}
+          heading={format(messages['comparison.view.heading'], { group: title })}
+          onClose={onClose}
+        />
 
         <div className="comparison-view__controls" id={controlsId}>
           <fieldset className="comparison-view__units">

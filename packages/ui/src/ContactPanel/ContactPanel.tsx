@@ -1,7 +1,7 @@
 import type { LinkView } from '@kmx/domain';
 import { contactReplyHours } from '@kmx/domain';
 import { useId } from 'react';
-import { CloseIcon } from '../furniture/icons';
+import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
@@ -38,19 +38,12 @@ export function ContactPanel({
   return (
     <dialog className="contact-panel" aria-labelledby={headingId} {...dialog}>
       <div className="contact-panel__box">
-        <div className="contact-panel__header">
-          <h2 id={headingId} className="contact-panel__heading">
-            {messages['furniture.contact.heading']}
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={messages['furniture.dialog.close']}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          block="contact-panel"
+          headingId={headingId}
+          heading={messages['furniture.contact.heading']}
+          onClose={onClose}
+        />
         <p className="contact-panel__promise">
           {format(messages['furniture.contact.promise'], { hours: String(contactReplyHours) })}
         </p>

@@ -1,7 +1,7 @@
 import type { LinkContext, NewsFeedItem } from '@kmx/domain';
 import { buildLink, parseLocaleCode } from '@kmx/domain';
 import { useEffect, useId, useState } from 'react';
-import { CloseIcon } from '../furniture/icons';
+import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { format } from '../i18n/messages-for';
 import { useMessages } from '../i18n/MessagesProvider';
@@ -127,19 +127,12 @@ export function NewsFeedPanel({ open, onClose, language, linkContext }: NewsFeed
   return (
     <dialog className="news-feed-panel" aria-labelledby={headingId} {...dialog}>
       <div className="news-feed-panel__box">
-        <div className="news-feed-panel__header">
-          <h2 id={headingId} className="news-feed-panel__heading">
-            {messages['news.feed.title']}
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={messages['furniture.dialog.close']}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          block="news-feed-panel"
+          headingId={headingId}
+          heading={messages['news.feed.title']}
+          onClose={onClose}
+        />
         {open && (services === null || feed.status === 'loading') && (
           <p className="news-feed__status" role="status">
             {messages['news.feed.loading']}

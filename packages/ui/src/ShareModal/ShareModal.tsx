@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { CloseIcon } from '../furniture/icons';
+import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { useMessages } from '../i18n/MessagesProvider';
 import { shareLinks } from './share-links';
@@ -48,19 +48,12 @@ export function ShareModal({ title, url, visible, onClose }: ShareModalProps) {
   return (
     <dialog className="share-modal" aria-labelledby={headingId} {...dialog}>
       <div className="share-modal__box">
-        <div className="share-modal__header">
-          <h2 id={headingId} className="share-modal__heading">
-            {messages['furniture.share.heading']}
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={messages['furniture.dialog.close']}
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          block="share-modal"
+          headingId={headingId}
+          heading={messages['furniture.share.heading']}
+          onClose={close}
+        />
         {title !== '' && <p className="share-modal__page">{title}</p>}
         <label className="share-modal__label" htmlFor={inputId}>
           {messages['furniture.share.link']}

@@ -1,6 +1,6 @@
 import { parseLocaleCode } from '@kmx/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CloseIcon } from '../furniture/icons';
+import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { useMessages } from '../i18n/MessagesProvider';
 import type { SiteServices } from '../site-services/SiteServices';
@@ -88,19 +88,12 @@ export function SearchDialog({
   return (
     <dialog className="site-search__dialog" aria-labelledby={headingId} {...dialog}>
       <div className="site-search__box">
-        <div className="site-search__header">
-          <h2 id={headingId} className="site-search__heading">
-            {messages['search.dialog']}
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={messages['furniture.dialog.close']}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          block="site-search"
+          headingId={headingId}
+          heading={messages['search.dialog']}
+          onClose={onClose}
+        />
         <form
           className="site-search__form"
           role="search"

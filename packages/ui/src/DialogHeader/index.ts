@@ -1,0 +1,2 @@
+export { DialogHeader } from './DialogHeader';
+export type { DialogHeaderProps } from './DialogHeader';
