@@ -1,7 +1,8 @@
-import type { PageFrame, PagePayload, PageView, PayloadAnswer } from '@kmx/domain';
+import type { PageView } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';
+import { breadcrumbTitles, payloadAt, viewAt } from '../test-support/payload-views';
 
 // The browser bundle is built before the tests run (the test command builds first).
 const clientDirectory = new URL('../../dist/client/', import.meta.url);
@@ -17,24 +18,10 @@ function get(path: string): Promise<Response> {
   return fetch(`${server.url}${path}`, { redirect: 'manual' });
 }
 
-async function payloadOf(path: string): Promise<PagePayload> {
-  const answer = (await (await get(path)).json()) as PayloadAnswer;
-  if (answer.kind !== 'page') throw new Error(`${path} answered ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-async function viewOf<K extends PageView['kind']>(
-  path: string,
-  kind: K,
-): Promise<Extract<PageView, { kind: K }>> {
-  const { status, view } = await payloadOf(path);
-  expect(status).toBe(200);
-  if (view.kind !== kind) throw new Error(`${path} showed a ${view.kind} view`);
-  return view as Extract<PageView, { kind: K }>;
-}
-
-const crumbs = (view: { readonly frame: PageFrame }) =>
-  view.frame.breadcrumbs.entries.map((entry) => entry.title);
+const payloadOf = (path: string) => payloadAt(server.url, path);
+const viewOf = <Kind extends PageView['kind']>(path: string, kind: Kind) =>
+  viewAt(server.url, path, kind);
+const crumbs = breadcrumbTitles;
 
 const slugs = (stories: readonly { readonly slug: string }[]) => stories.map((story) => story.slug);
 
