@@ -29,4 +29,32 @@ describe('sandbox media', () => {
       await server.close();
     }
   });
+
+  it('serves every .mp4 as a short clip, whole or in the range a player asks for', async () => {
+    const server = await listenOnLoopback(mediaHandler);
+    try {
+      const whole = await fetch(`${server.origin}/media/videos/cutter-355.mp4`);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('video/mp4');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const bytes = new Uint8Array(await whole.arrayBuffer());
+      // An MP4 starts with its `ftyp` box.
+      expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
+
+      const part = await fetch(`${server.origin}/media/videos/cutter-355.mp4`, {
+        headers: { range: 'bytes=4-7' },
+      });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 4-7/${bytes.byteLength}`);
+      expect(await part.text()).toBe('ftyp');
+
+      const past = await fetch(`${server.origin}/media/videos/cutter-355.mp4`, {
+        headers: { range: `bytes=${bytes.byteLength}-` },
+      });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${bytes.byteLength}`);
+    } finally {
+      await server.close();
+    }
+  });
 });

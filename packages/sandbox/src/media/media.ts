@@ -1,8 +1,11 @@
-import type { RequestListener } from 'node:http';
+import type { RequestListener, ServerResponse } from 'node:http';
+import { byteRange } from './byte-range';
+import { demoClipMp4 } from './demo-clip';
 
 /**
- * Demo images, generated on request: every sandbox service serves them under `/media/`, and data
- * files name them by path (`/media/products/cutter-355.svg`), so no binary is kept in the repo.
+ * Demo media: every sandbox service serves them under `/media/`, and data files name them by path
+ * (`/media/products/cutter-355.svg`). Images are generated on request; every `.mp4` is one short
+ * test clip, served in ranges as video hosts do.
  */
 export const mediaPrefix = '/media/';
 
@@ -45,11 +48,42 @@ export function mediaSvg(path: string, width = 1200, height = 675): string {
   ].join('');
 }
 
-/** Answers `GET /media/...svg` with a generated picture; `?w=&h=` set its size. */
+const videoHeaders = {
+  'content-type': 'video/mp4',
+  'accept-ranges': 'bytes',
+  'cache-control': 'public, max-age=86400',
+};
+
+/** The clip, or the part of it a player asked for with `Range`. */
+function sendClip(rangeHeader: string | undefined, response: ServerResponse): void {
+  const size = demoClipMp4.byteLength;
+  const range = byteRange(rangeHeader, size);
+  if (range.kind === 'unsatisfiable') {
+    response.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+  } else if (range.kind === 'part') {
+    response.writeHead(206, {
+      ...videoHeaders,
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      'content-length': range.end - range.start + 1,
+    });
+    response.end(demoClipMp4.subarray(range.start, range.end + 1));
+  } else {
+    response.writeHead(200, { ...videoHeaders, 'content-length': size }).end(demoClipMp4);
+  }
+}
+
+/**
+ * Answers `GET /media/...` with a generated picture (`?w=&h=` set its size), or with the test clip
+ * for a path ending in `.mp4`.
+ */
 export const mediaHandler: RequestListener = (request, response) => {
   const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
   if (request.method !== 'GET' || !url.pathname.startsWith(mediaPrefix)) {
     response.writeHead(404).end();
+    return;
+  }
+  if (url.pathname.endsWith('.mp4')) {
+    sendClip(request.headers.range, response);
     return;
   }
   const size = (name: string, fallback: number) => {

@@ -51,3 +51,47 @@ describe('images of the catalogue', () => {
     expect((await fetch(`${server.url}/catalogue-media/%2e%2e/graphql`)).status).toBe(404);
   });
 });
+
+describe('videos of the catalogue', () => {
+  const videoOf = async (path: string) => {
+    const text = await (await fetch(`${server.url}${path}/_payload.json`)).text();
+    return /"(\/catalogue-media\/[^"?]+\.mp4)"/.exec(text)?.[1];
+  };
+
+  it('are named on the site’s own origin and streamed from there, in the ranges players ask', async () => {
+    const video = await videoOf('/en/products/wire-processing/cutting/cutter-355');
+    expect(video).toBeDefined();
+    const whole = await fetch(`${server.url}${video ?? ''}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(Number(whole.headers.get('content-length'))).toBe(size);
+
+    const start = await fetch(`${server.url}${video ?? ''}`, { headers: { range: 'bytes=4-7' } });
+    expect(start.status).toBe(206);
+    expect(start.headers.get('content-range')).toBe(`bytes 4-7/${size}`);
+    expect(await start.text()).toBe('ftyp');
+
+    const past = await fetch(`${server.url}${video ?? ''}`, {
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+  });
+
+  it('ignore a range header that is no byte range', async () => {
+    const video = await videoOf('/en/products/wire-processing/cutting/cutter-355');
+    const answer = await fetch(`${server.url}${video ?? ''}`, { headers: { range: 'lines=1-2' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('video/mp4');
+  });
+
+  it.each([
+    '/catalogue-media/videos/clip.mov',
+    '/media/videos/clip.mp4.exe',
+    '/catalogue-media/videos/a b.mp4',
+  ])('refuse %s without asking upstream', async (path) => {
+    expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+  });
+});

@@ -1,12 +1,14 @@
-import type { RequestHandler } from 'express';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { RequestHandler, Response } from 'express';
 
 export const mediaPath = '/media/';
 
-/** Where an upstream keeps its images, and under which path of the site's origin they are shown. */
+/** Where an upstream keeps its media, and under which path of the site's origin they are shown. */
 export interface MediaSource {
   /** The upstream's origin, e.g. `http://127.0.0.1:4001`. */
   readonly origin: string;
-  /** Path prefix of its images there: `/media/`. */
+  /** Path prefix of its media there: `/media/`. */
   readonly upstreamPath: string;
   /** Path prefix on the site's origin: `/media/` for content, `/catalogue-media/` for products. */
   readonly localPath: string;
@@ -23,7 +25,11 @@ export function mediaSources(contentUrl: string, catalogueUrl: string): readonly
   ];
 }
 
-const safeMediaFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
+const safeImageFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
+const safeVideoFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:mp4|webm)$/i;
+const plausibleRange = /^bytes=[\d\s,-]{1,100}$/;
+/** Upstream answers passed on to a player asking for part of a video. */
+const videoHeaders = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
 /** What an image address may ask of the image service (spec 9: size, quality 90, webp/png, crop). */
 const imageParameters: Readonly<Record<string, RegExp>> = {
   w: /^\d{1,4}$/,
@@ -46,45 +52,84 @@ function upstreamQuery(query: URLSearchParams): string {
   return text === '' ? '' : `?${text}`;
 }
 
+function refuse(response: Response, status: number): void {
+  response
+    .status(status)
+    .type('text/plain')
+    .send(status === 404 ? 'Not found' : status === 416 ? 'Range not satisfiable' : 'Bad gateway');
+}
+
 /**
- * Content and products name their images by path (`/media/content/x.svg`), as served by their
- * service's origin. They are passed through from there, so pages show them from their own origin
- * and the CSP keeps `img-src 'self'`. Anything but an image file path is refused before any
- * upstream call.
+ * Content and products name their images and videos by path (`/media/content/x.svg`), as served by
+ * their service's origin. They are passed through from there, so pages show them from their own
+ * origin and the CSP keeps `img-src` and `media-src` at `'self'`. Anything but an image or a video
+ * file path is refused before any upstream call. A video is streamed, with the range a player asks
+ * for (`Range`, answered `206`), so it starts playing and seeks without being loaded whole.
  */
 export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandler {
   return async (request, response) => {
     const file = request.path.startsWith(source.localPath)
       ? request.path.slice(source.localPath.length)
       : '';
-    if (!safeMediaFile.test(file) || file.includes('..')) {
-      response.status(404).type('text/plain').send('Not found');
+    const video = safeVideoFile.test(file);
+    if ((!video && !safeImageFile.test(file)) || file.includes('..')) {
+      refuse(response, 404);
       return;
     }
     const query = new URL(request.originalUrl, 'http://site.invalid').searchParams;
+    const range = plausibleRange.test(request.headers.range ?? '')
+      ? request.headers.range
+      : undefined;
+    // An image must arrive within the budget; a video only its first bytes, the rest may take
+    // its time (and stops when the player goes away).
+    const upstreamCall = new AbortController();
+    const budget = setTimeout(() => upstreamCall.abort(), timeoutMs);
+    response.once('close', () => upstreamCall.abort());
     try {
       const upstream = await fetch(
-        `${source.origin}${source.upstreamPath}${file}${upstreamQuery(query)}`,
+        `${source.origin}${source.upstreamPath}${file}${video ? '' : upstreamQuery(query)}`,
         {
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: upstreamCall.signal,
+          ...(video && range !== undefined && { headers: { range } }),
         },
       );
+      if (video) clearTimeout(budget);
       const type = upstream.headers.get('content-type') ?? '';
-      if (!upstream.ok || !type.startsWith('image/')) {
-        response.status(upstream.status === 404 ? 404 : 502).type('text/plain');
-        response.send(upstream.status === 404 ? 'Not found' : 'Bad gateway');
+      if (video && upstream.status === 416) {
+        response.set('content-range', upstream.headers.get('content-range') ?? 'bytes */*');
+        refuse(response, 416);
+        return;
+      }
+      if (!upstream.ok || !type.startsWith(video ? 'video/' : 'image/')) {
+        refuse(response, upstream.status === 404 ? 404 : 502);
         return;
       }
       response
-        .status(200)
+        .status(video && upstream.status === 206 ? 206 : 200)
         .type(type)
         .set('cache-control', upstream.headers.get('cache-control') ?? 'public, max-age=86400')
         .set('x-content-type-options', 'nosniff')
         // An SVG opened on its own must not run anything.
-        .set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(Buffer.from(await upstream.arrayBuffer()));
+        .set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (!video) {
+        response.send(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      for (const name of videoHeaders) {
+        const value = upstream.headers.get(name);
+        if (value !== null) response.set(name, value);
+      }
+      if (upstream.body === null) {
+        response.end();
+        return;
+      }
+      Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>)
+        .on('error', () => response.destroy())
+        .pipe(response);
     } catch {
-      response.status(502).type('text/plain').send('Bad gateway');
+      if (!response.headersSent) refuse(response, 502);
+    } finally {
+      clearTimeout(budget);
     }
   };
 }
