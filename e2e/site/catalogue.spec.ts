@@ -60,3 +60,19 @@ test('a service page shows its benefits and related stories', async ({ page }) =
     page.getByRole('region', { name: 'Stories' }).getByRole('link').first(),
   ).toBeVisible();
 });
+
+test('a classification without a picture shows the placeholder picture', async ({ page }) => {
+  await page.goto('/en/products/wire-processing/crimping');
+  const image = page
+    .getByRole('region', { name: 'Categories' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Applicators' })
+    .locator('img');
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', /^\/images\/placeholder\.svg/);
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+});

@@ -31,6 +31,7 @@ import { robotsRouter } from '../seo/robots-router';
 import { sitemapRouter } from '../seo/sitemap-router';
 import { faviconSvg } from './favicon';
 import { mediaProxy, mediaSources } from './media-proxy';
+import { servePlaceholderImage } from './placeholder-image';
 import { identityBasePath, type SignInMount } from '../sign-in/SignInMount';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -108,6 +109,7 @@ export function createApp(container: Container, signIn: SignInMount): Express {
     response.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(faviconSvg);
   });
 
+  servePlaceholderImage(app);
   for (const source of pages.mediaSources) {
     app.get(`${source.localPath}{*path}`, mediaProxy(source, pages.config.upstreamTimeoutMs));
   }

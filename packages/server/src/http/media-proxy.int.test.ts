@@ -95,3 +95,18 @@ describe('videos of the catalogue', () => {
     expect((await fetch(`${server.url}${path}`)).status).toBe(404);
   });
 });
+
+describe('the placeholder picture (spec 5)', () => {
+  it('is served by the site for a classification without a picture, at any size asked', async () => {
+    const payload = await (
+      await fetch(`${server.url}/en/products/wire-processing/crimping/_payload.json`)
+    ).text();
+    const placeholder = /"(\/images\/placeholder\.svg[^"]*)"/.exec(payload)?.[1];
+    expect(placeholder).toMatch(/^\/images\/placeholder\.svg\?/);
+    const image = await fetch(`${server.url}${placeholder ?? ''}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await image.text()).toMatch(/^<svg [^>]*viewBox="0 0 480 270"/);
+  });
+});
