@@ -86,3 +86,31 @@ test('the news feed opens from an action link in the content', async ({ page }) 
   await page.getByRole('button', { name: 'Open the news feed' }).click();
   await expect(page.getByRole('dialog', { name: 'News' })).toBeVisible();
 });
+
+test('a news feed whose script part fails to load reloads the page once, then leaves it be', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  // As after a new release replaced the files: the panel's part is gone.
+  await page.route(/\/assets\/NewsFeedPanel-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/en/company');
+  await hydrated(page);
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await page.getByRole('button', { name: /^News/ }).click();
+  await expect.poll(() => loads.length).toBe(1);
+  await hydrated(page);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('kmx:reload-guard'))).toMatch(
+    /^\d+$/,
+  );
+
+  // Within 10 seconds of that reload the guard holds: no second reload, the page stays usable.
+  await page.getByRole('button', { name: /^News/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page).toHaveURL(/\/en\/company\/history$/);
+  expect(loads).toHaveLength(1);
+  expect(problems).toEqual([]);
+});

@@ -2,7 +2,12 @@ import { SessionStorageKeyValueStore } from '@kmx/adapters';
 import { appMountFailureMessage, pageViewEvent } from '@kmx/domain';
 import { preloadSiteView } from '@kmx/ui';
 import '@kmx/ui/styles.css';
-import { importWithReload, reloadOnPreloadError, type ReloadGuardOptions } from './chunk-reload';
+import {
+  importWithReload,
+  reloadOnce,
+  reloadOnPreloadError,
+  type ReloadGuardOptions,
+} from './chunk-reload';
 import { pushToDataLayer } from './data-layer';
 import { readEmbeddedPage } from './embedded-page';
 import { startSite } from './start-site';
@@ -36,7 +41,14 @@ if (page && root) {
   } else {
     // Most view kinds are script parts of their own: the page's part must be there before hydrating.
     importWithReload(() => preloadSiteView(view), guard).then(
-      () => startSite({ window, root, page, fetch: (input, init) => window.fetch(input, init) }),
+      () =>
+        startSite({
+          window,
+          root,
+          page,
+          fetch: (input, init) => window.fetch(input, init),
+          reloadOnce: () => reloadOnce(guard),
+        }),
       (error: unknown) => console.error(appMountFailureMessage, error),
     );
   }

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { browserSiteServices, countryChoicesOf } from './site-services';
+import { describe, expect, it, vi } from 'vitest';
+import { browserSiteServices, countryChoicesOf, scriptPartFailureMessage } from './site-services';
 
 const switzerland = { countryCode: 'CH', label: 'Switzerland', localeCode: 'en-ch' };
 
-function servicesAnswering(status: number, body: unknown) {
+function servicesAnswering(status: number, body: unknown, reloadOnce = () => true) {
   const asked: string[] = [];
   const services = browserSiteServices({
+    reloadOnce,
     window: globalThis as unknown as Window,
     fetch: (url) => {
       asked.push(String(url));
@@ -39,5 +40,30 @@ describe('the countries of the location selector', () => {
     expect(() => countryChoicesOf({ countries: [{ countryCode: 'CH' }] })).toThrow(/shape/);
     expect(() => countryChoicesOf(null)).toThrow(/shape/);
     expect(() => countryChoicesOf({ countries: 'CH' })).toThrow(/shape/);
+  });
+});
+
+describe('a script part that failed to load (spec 8)', () => {
+  it('reloads the page once', () => {
+    const reloadOnce = vi.fn(() => true);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      servicesAnswering(200, {}, reloadOnce).services.scriptPartFailed(new Error('gone'));
+      expect(reloadOnce).toHaveBeenCalledTimes(1);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('says so in the console when the guard holds the reload back', () => {
+    const failure = new Error('gone');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      servicesAnswering(200, {}, () => false).services.scriptPartFailed(failure);
+      expect(error).toHaveBeenCalledWith(scriptPartFailureMessage, failure);
+    } finally {
+      error.mockRestore();
+    }
   });
 });

@@ -8,7 +8,11 @@ export interface SiteServicesDependencies {
   readonly fetch: FetchLike;
   /** The name of the site of the page shown now (its cookies are kept per site). */
   readonly siteName: () => string | null;
+  /** Reloads the page unless it was reloaded for a failed part within 10 s; `true` if it does. */
+  readonly reloadOnce: () => boolean;
 }
+
+export const scriptPartFailureMessage = 'A part of the page could not be loaded';
 
 async function answerOf<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what} answered ${response.status}`);
@@ -50,6 +54,7 @@ export function browserSiteServices({
   window,
   fetch,
   siteName,
+  reloadOnce,
 }: SiteServicesDependencies): SiteServices {
   return {
     search: (request) => postJson(fetch, '/api/search-proxy/search', request),
@@ -87,6 +92,10 @@ export function browserSiteServices({
       // getRandomValues, unlike randomUUID, works outside secure contexts too.
       const bytes = window.crypto.getRandomValues(new Uint8Array(16));
       return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    },
+    scriptPartFailed: (error) => {
+      // Reloaded within the last 10 s already: the page goes on without the part.
+      if (!reloadOnce()) console.error(scriptPartFailureMessage, error);
     },
   };
 }

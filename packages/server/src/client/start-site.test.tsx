@@ -64,6 +64,7 @@ describe('a public page started in the browser', () => {
       page: { status: 404, head: null, view: lostView },
       fetch: fetchFn,
       onReady: (ready) => (router = ready),
+      reloadOnce: () => false,
     });
     await vi.waitFor(() => expect(router).not.toBeNull());
     expect(document.documentElement.dataset['hydrated']).toBe('true');

@@ -30,6 +30,8 @@ export interface SiteStart {
   readonly fetch: FetchLike;
   /** Called once the page is hydrated and the router listens. */
   readonly onReady?: (router: ClientRouter) => void;
+  /** Spec 8: the guarded reload after a script part failed to load; `true` if it reloads. */
+  readonly reloadOnce: () => boolean;
 }
 
 function connectionOf(window: Window): ConnectionHint | undefined {
@@ -46,7 +48,7 @@ function wasRevisited(window: Window): boolean {
  * Hydrates a public page and wires the browser's part of the site: client navigation, scroll
  * memory, page head, analytics, loading indicator, preloads, release and route-rule checks.
  */
-export function startSite({ window, root, page, fetch, onReady }: SiteStart): void {
+export function startSite({ window, root, page, fetch, onReady, reloadOnce }: SiteStart): void {
   const { document, history, location } = window;
   const store = createClientStore(page);
   const fetchJson = jsonFetcher(fetch);
@@ -134,6 +136,7 @@ export function startSite({ window, root, page, fetch, onReady }: SiteStart): vo
       services={browserSiteServices({
         window,
         fetch,
+        reloadOnce,
         siteName: () => {
           const { view } = store.get().page;
           return 'frame' in view && view.frame !== null ? view.frame.site.name : null;

@@ -25,6 +25,7 @@ function fakeSiteServices() {
     },
     rememberMeasurementSystem,
     randomId: () => 'id-1',
+    scriptPartFailed: vi.fn(),
   };
   return { services, rememberMeasurementSystem };
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiteServices } from '../site-services/SiteServices';
 import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
 import { lazyDialog, lazyPart } from './lazy-part';
@@ -43,5 +43,49 @@ describe('a dialog closed at first', () => {
     expect(await screen.findByText('News open')).not.toBeNull();
     rerender(<Dialog open={false} label="News" />);
     expect(screen.getByText('News closed')).not.toBeNull();
+  });
+});
+
+describe('a part whose code fails to load', () => {
+  const failingServices = () => ({ scriptPartFailed: vi.fn() }) as unknown as SiteServices;
+
+  it('reports the failure and takes only itself away, not the page', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const Part = lazyPart<{ open: boolean; label: string }>(() => Promise.reject(failure));
+    const services = failingServices();
+    render(
+      <SiteServicesProvider services={services}>
+        <h1>The page</h1>
+        <Part open={false} label="Search" />
+      </SiteServicesProvider>,
+    );
+    await vi.waitFor(() => expect(services.scriptPartFailed).toHaveBeenCalledWith(failure));
+    expect(screen.getByRole('heading', { name: 'The page' })).not.toBeNull();
+    expect(services.scriptPartFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('is loaded again when a dialog is opened anew, and shows once it loads', async () => {
+    let online = false;
+    const load = () => (online ? Promise.resolve(Panel) : Promise.reject(new Error('offline')));
+    const Dialog = lazyDialog(load, ({ open }: { open: boolean; label: string }) => open);
+    const services = failingServices();
+    const page = (open: boolean) => (
+      <SiteServicesProvider services={services}>
+        <h1>The page</h1>
+        <Dialog open={open} label="News" />
+      </SiteServicesProvider>
+    );
+    const { rerender } = render(page(false));
+    rerender(page(true));
+
+    await vi.waitFor(() => expect(services.scriptPartFailed).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('News open')).toBeNull();
+
+    online = true;
+    rerender(page(false));
+    rerender(page(true));
+    expect(await screen.findByText('News open')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'The page' })).not.toBeNull();
+    expect(services.scriptPartFailed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,78 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { lazyView, type LazyView } from './lazy-view';
 
 type Loader<Props extends object> = () => Promise<ComponentType<Props>>;
 
-function Deferred<Props extends object>({ View, props }: { View: LazyView<Props>; props: Props }) {
+interface PartGuardProps {
+  readonly onFailure: (error: unknown) => void;
+  /** A new value shows the part again after a failure (a dialog opened anew). */
+  readonly attempt: number;
+  readonly children: ReactNode;
+}
+
+/**
+ * A part that failed to load (or to render) takes only itself away, not the page: the failure is
+ * reported (the browser reloads the page once, spec 8) and the part shows nothing.
+ */
+class PartGuard extends Component<PartGuardProps, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: this.props.attempt };
+
+  static getDerivedStateFromProps(
+    props: PartGuardProps,
+    state: { attempt: number },
+  ): { failed: boolean; attempt: number } | null {
+    return props.attempt === state.attempt ? null : { failed: false, attempt: props.attempt };
+  }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onFailure(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Deferred<Props extends object>({
+  View,
+  props,
+  attempt = 0,
+}: {
+  View: LazyView<Props>;
+  props: Props;
+  attempt?: number;
+}) {
+  const services = useSiteServices();
+  const [shownAttempt, setShownAttempt] = useState(attempt);
+  if (attempt !== shownAttempt) {
+    View.retry();
+    setShownAttempt(attempt);
+  }
   return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
+    <PartGuard
+      attempt={attempt}
+      onFailure={(error) => {
+        if (services === null) console.error('A part of the page failed to load', error);
+        else services.scriptPartFailed(error);
+      }}
+    >
+      <Suspense fallback={null}>
+        <View {...props} />
+      </Suspense>
+    </PartGuard>
   );
 }
 
@@ -22,7 +86,7 @@ export function lazyPart<Props extends object>(load: Loader<Props>): LazyView<Pr
   function LazyPart(props: Props): ReactElement | null {
     return useSiteServices() === null ? null : <Deferred View={View} props={props} />;
   }
-  return Object.assign(LazyPart, { preload: View.preload });
+  return Object.assign(LazyPart, { preload: View.preload, retry: View.retry });
 }
 
 /**
@@ -38,12 +102,15 @@ export function lazyDialog<Props extends object>(
   function LazyDialog(props: Props): ReactElement | null {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
+    // Each opening is an attempt of its own: a dialog that failed to load is tried again.
+    const [openings, setOpenings] = useState({ count: open ? 1 : 0, open });
     if (open && !opened) setOpened(true);
+    if (open !== openings.open) setOpenings({ count: openings.count + (open ? 1 : 0), open });
     useEffect(() => {
       // A failed load shows up when the dialog opens (and loads again then).
       View.preload().catch(() => undefined);
     }, []);
-    return open || opened ? <Deferred View={View} props={props} /> : null;
+    return open || opened ? <Deferred View={View} props={props} attempt={openings.count} /> : null;
   }
-  return Object.assign(LazyDialog, { preload: View.preload });
+  return Object.assign(LazyDialog, { preload: View.preload, retry: View.retry });
 }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyView } from './lazy-view';
@@ -44,5 +45,42 @@ describe('a view whose code loads on demand', () => {
     expect(load).toHaveBeenCalledTimes(2);
     render(<View name="Ada" />);
     expect(screen.getByText('Hello Ada')).not.toBeNull();
+  });
+
+  it('keeps a failed render failed until told to try again', async () => {
+    let online = false;
+    const load = vi.fn(() =>
+      online ? Promise.resolve(Greeting) : Promise.reject(new Error('offline')),
+    );
+    const View = lazyView(load);
+    const failures: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      failures.push(event.error);
+    };
+    window.addEventListener('error', onError);
+    try {
+      const { unmount } = render(
+        <Suspense fallback="loading">
+          <View name="Ada" />
+        </Suspense>,
+      );
+      await vi.waitFor(() => expect(failures.length).toBeGreaterThan(0));
+      unmount();
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    const calls = load.mock.calls.length;
+    online = true;
+    // Told twice to try again, it loads once more.
+    View.retry();
+    View.retry();
+    render(
+      <Suspense fallback="loading">
+        <View name="Ada" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Ada')).not.toBeNull();
+    expect(load).toHaveBeenCalledTimes(calls + 1);
   });
 });

@@ -5,6 +5,8 @@ export interface LazyView<Props extends object> {
   (props: Props): ReactElement | null;
   /** Loads the code; once it resolves the view renders at once, without suspending. */
   preload(): Promise<void>;
+  /** After its code failed to load, the next render tries again (a no-op otherwise). */
+  retry(): void;
 }
 
 /**
@@ -29,10 +31,25 @@ export function lazyView<Props extends object>(
         throw error;
       },
     ));
-  const Deferred = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType<Props> };
-  });
+  // React keeps a failed lazy component failed (and must, or it would load again on every render
+  // of a failing part): `retry` gives the next render a new one, when a part is shown anew.
+  let failed = false;
+  const deferredComponent = () =>
+    lazy(async () => {
+      try {
+        await preload();
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      return { default: loaded as ComponentType<Props> };
+    });
+  let Deferred = deferredComponent();
+  const retry = (): void => {
+    if (!failed) return;
+    failed = false;
+    Deferred = deferredComponent();
+  };
   const View = (props: Props): ReactElement => createElement(loaded ?? Deferred, props);
-  return Object.assign(View, { preload });
+  return Object.assign(View, { preload, retry });
 }

@@ -182,6 +182,7 @@ export function exampleComparisonServices(
       remove: (key) => void stored.delete(key),
     },
     rememberMeasurementSystem: () => undefined,
+    scriptPartFailed: (error) => console.error(error),
     randomId: () => {
       counter += 1;
       return `example-key-${counter}`;

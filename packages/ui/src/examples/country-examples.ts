@@ -64,6 +64,7 @@ export function exampleCountryServices(
     comparisonProducts: notHere,
     localStore: { get: () => null, set: () => undefined, remove: () => undefined },
     rememberMeasurementSystem: () => undefined,
+    scriptPartFailed: (error) => console.error(error),
     randomId: () => 'example',
   };
 }

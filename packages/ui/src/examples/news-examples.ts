@@ -134,6 +134,7 @@ export function exampleNewsFeedServices(
       remove: (key) => void stored.delete(key),
     },
     rememberMeasurementSystem: () => undefined,
+    scriptPartFailed: (error) => console.error(error),
     randomId: () => 'example-id',
   };
 }

@@ -74,6 +74,7 @@ export function exampleSearchServices(
     comparisonProducts: notHere,
     localStore: { get: () => null, set: () => undefined, remove: () => undefined },
     rememberMeasurementSystem: () => undefined,
+    scriptPartFailed: (error) => console.error(error),
     randomId: () => 'example-id',
   };
 }

@@ -50,4 +50,9 @@ export interface SiteServices {
   rememberMeasurementSystem(system: MeasurementSystem): void;
   /** A unique random id (comparison basket keys). */
   randomId(): string;
+  /**
+   * Spec public-site 8: a script part (a dialog, a panel) failed to load, as it does after a new
+   * release replaced the files. The browser reloads the page once, guarded for 10 seconds.
+   */
+  scriptPartFailed(error: unknown): void;
 }
