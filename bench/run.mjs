@@ -2,8 +2,8 @@
 // `npm run bench`: builds the product, starts it on free loopback ports and prints requests per
 // second and latencies of a content page, a product page and the search endpoint (page-cache hit,
 // fresh render from the data cache, cold against a sandbox that adds 50 ms per upstream call),
-// each next to an Express route sending its HTML as a fixed string and a bare `renderToString` loop
-// of the same page; upstream calls under 200
+// each next to an Express route sending its HTML as a fixed string, a bare `renderToString` loop
+// of the same page and a bare Node server rendering it per request; upstream calls under 200
 // concurrent cold requests; and the gzipped JavaScript of each public route. It checks the targets
 // (PASS/FAIL) and exits 1 when one is missed. Not part of `npm test`: it measures wall-clock time.
 // `npm run bench -- --no-build` measures the build already in packages/*/dist.
@@ -19,7 +19,7 @@ import { startProduct } from './product-server.mjs';
 import { renderRate } from './render-rate.mjs';
 import { kilobytes, loadRow, log, percent, ratio } from './report.mjs';
 import { routeScripts } from './route-scripts.mjs';
-import { startFixedString } from './start-fixed-string.mjs';
+import { startFixedString, startRenderAndSend } from './start-yardstick-server.mjs';
 import { targets, verdict } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,6 +148,36 @@ async function withCachedProduct() {
   }
 }
 
+/**
+ * The most a server that renders per request can do here: a bare Node server rendering each page
+ * from its payload on every request and sending it, nothing else.
+ */
+async function renderAndSendFloor(pages) {
+  const server = await startRenderAndSend(
+    root,
+    Object.fromEntries(Object.entries(pages).map(([page, { payload }]) => [slug(page), payload])),
+  );
+  try {
+    log(
+      'render + send: a bare Node server rendering each page per request (no Express, no pipeline)',
+    );
+    return Object.fromEntries(
+      Object.entries(
+        await loadRuns(
+          Object.fromEntries(
+            Object.keys(pages).map((page) => [
+              `${page}, render + send`,
+              { url: `${server.origin}/${slug(page)}` },
+            ]),
+          ),
+        ),
+      ).map(([name, result]) => [name.replace(/, render \+ send$/, ''), result]),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Cold bursts, fresh renders and cold renders against a sandbox that adds latency per call. */
 async function withSlowUpstreams() {
   const sandboxModule = pathToFileURL(join(root, 'packages/sandbox/dist/index.js')).href;
@@ -240,6 +270,7 @@ async function main() {
       `${page}, bare render: ${bare[page].rate.toFixed(0)} renders/s (${kilobytes(bare[page].htmlLength)} of HTML)`,
     );
   }
+  const floor = await renderAndSendFloor(cached.pages);
   log(`product with PAGE_CACHE=off against a sandbox adding ${upstreamLatencyMs} ms per call`);
   const slow = await withSlowUpstreams();
 
@@ -257,10 +288,13 @@ async function main() {
   }
   for (const page of Object.keys(measuredPages)) {
     const fresh = load[`${page}, fresh render`];
+    const floorRate = floor[page].rps;
     check(
       `${page}: fresh render ≥ ${percent(targets.freshToBareRender)} of its bare render`,
       fresh.probeStatus === 200 && ratio(fresh.rps, bare[page].rate) >= targets.freshToBareRender,
-      `${percent(ratio(fresh.rps, bare[page].rate))} (${fresh.rps.toFixed(0)} req/s / ${bare[page].rate.toFixed(0)} renders/s, x-page-cache=${fresh.pageCache})`,
+      `${percent(ratio(fresh.rps, bare[page].rate))} (${fresh.rps.toFixed(0)} req/s / ${bare[page].rate.toFixed(0)} renders/s, x-page-cache=${fresh.pageCache}); ` +
+        `render + bare send alone: ${percent(ratio(floorRate, bare[page].rate))} (${floorRate.toFixed(0)} req/s); ` +
+        `the product: ${percent(ratio(fresh.rps, floorRate))} of that`,
     );
   }
   printBursts(slow.bursts);

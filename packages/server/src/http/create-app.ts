@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, {
+  Router,
   type ErrorRequestHandler,
   type Express,
   type Request,
@@ -35,6 +36,16 @@ import { servePlaceholderImage } from './placeholder-image';
 import { identityBasePath, type SignInMount } from '../sign-in/SignInMount';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
+
+/** Where the endpoints answer reads; every other GET is a page's (spec 2.4). */
+const endpointReadPaths = ['/api/', '/builds/', '/robots.txt', '/sitemap'];
+
+function isPageRead(request: Request): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !endpointReadPaths.some((prefix) => request.path.startsWith(prefix))
+  );
+}
 
 /** Request signatures remembered: a few per page (languages, cookie sets) for thousands of pages. */
 const pageKeyMemoEntries = 10_000;
@@ -131,29 +142,37 @@ export function createApp(container: Container, signIn: SignInMount): Express {
   });
 
   // --- endpoints (sitemap, robots, builds, site navigation, draft proxy) ---
-  app.use(robotsRouter(container));
-  app.use(sitemapRouter(container));
-  app.use(buildsRouter(container));
-  app.use(siteNavigationRouter(container));
-  app.use(countriesRouter(container));
-  app.use(draftProxyRouter(container));
+  const endpoints = Router();
+  endpoints.use(robotsRouter(container));
+  endpoints.use(sitemapRouter(container));
+  endpoints.use(buildsRouter(container));
+  endpoints.use(siteNavigationRouter(container));
+  endpoints.use(countriesRouter(container));
+  endpoints.use(draftProxyRouter(container));
   // --- end endpoints ---
 
   // --- search ---
-  app.use(searchProxyRouter(container));
+  endpoints.use(searchProxyRouter(container));
   // --- end search ---
 
   // --- news feed ---
-  app.use(newsFeedRouter(container));
+  endpoints.use(newsFeedRouter(container));
   // --- end news feed ---
 
   // --- comparison ---
-  app.use(comparisonRouter(container));
+  endpoints.use(comparisonRouter(container));
   // --- end comparison ---
 
   // --- protection (password gate form posts) ---
-  app.use(protectionRouter(container));
+  endpoints.use(protectionRouter(container));
   // --- end protection ---
+
+  // A page request (a GET outside the endpoints' paths) goes straight to the pages: walking ten
+  // routers that cannot match was a tenth of a freshly rendered page's time.
+  app.use((request, response, next) => {
+    if (isPageRead(request)) next();
+    else endpoints(request, response, next);
+  });
 
   // Every page, and its payload for client navigation: the request pipeline of spec 2.4.
   app.get('/{*path}', async (request: Request, response: Response) => {

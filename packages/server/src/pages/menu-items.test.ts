@@ -44,6 +44,15 @@ describe('the header menu', () => {
     expect(products?.active).toBe(false);
   });
 
+  it('is made once per tree and page, and anew for another page', () => {
+    const onHistory = menuItems(items, '/company/history');
+    expect(menuItems(items, '/company/history')).toBe(onHistory);
+    const onProducts = menuItems(items, '/products/cutting');
+    expect(onProducts[0]?.active).toBe(true);
+    expect(onProducts[1]?.active).toBe(false);
+    expect(onHistory[1]?.active).toBe(true);
+  });
+
   it('marks a home item active only on the home page', () => {
     const [home] = tree([{ title: 'Home', slug: '' }]);
     if (home === undefined) throw new Error('no home item');

@@ -19,24 +19,51 @@ export function isActive(item: NavigationItem, pathInSite: string): boolean {
     : current === itemPath || current.startsWith(`${itemPath}/`);
 }
 
+// Navigation trees are cached and shared by every page of a site: their links are made once.
+const links = new WeakMap<NavigationItem, LinkView>();
+
 export function linkView(item: NavigationItem): LinkView {
-  return {
-    title: plainTitle(item.title),
-    href: item.url,
-    newTab: item.target === navigationTargets.newTab,
-  };
+  let link = links.get(item);
+  if (link === undefined) {
+    link = {
+      title: plainTitle(item.title),
+      href: item.url,
+      newTab: item.target === navigationTargets.newTab,
+    };
+    links.set(item, link);
+  }
+  return link;
 }
+
+function menuOf(items: readonly NavigationItem[], pathInSite: string): readonly MenuItemView[] {
+  return items.map((item) => ({
+    ...linkView(item),
+    items: menuOf(childrenOf(item), pathInSite),
+    active: isActive(item, pathInSite),
+  }));
+}
+
+/** Menus made per cached tree and page path; a tree keeps this many before starting afresh. */
+const menusPerTree = 500;
+const menus = new WeakMap<readonly NavigationItem[], Map<string, readonly MenuItemView[]>>();
 
 /** Spec public-site 2.5, 3.4: the header's menu as renderers draw it. */
 export function menuItems(
   items: readonly NavigationItem[],
   pathInSite: string,
 ): readonly MenuItemView[] {
-  return items.map((item) => ({
-    ...linkView(item),
-    items: menuItems(childrenOf(item), pathInSite),
-    active: isActive(item, pathInSite),
-  }));
+  let byPath = menus.get(items);
+  if (byPath === undefined) {
+    byPath = new Map();
+    menus.set(items, byPath);
+  }
+  let menu = byPath.get(pathInSite);
+  if (menu === undefined) {
+    if (byPath.size >= menusPerTree) byPath.clear();
+    menu = menuOf(items, pathInSite);
+    byPath.set(pathInSite, menu);
+  }
+  return menu;
 }
 
 /** The footer item that leads to the contact page, shown apart from the sections. */

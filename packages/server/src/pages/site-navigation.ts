@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@kmx/domain';
+import type { NavigationItem, NavigationVisibility } from '@kmx/domain';
 import { buildLink, buildNavigationTree, visibleNavigation } from '@kmx/domain';
 import type { PageContext } from './PageContext';
 
@@ -30,6 +30,26 @@ async function tree(context: PageContext, id: string | null): Promise<readonly N
   return built;
 }
 
+/** What a visitor sees of a built tree, made once per tree and country, release mode and site kind. */
+const visibleTrees = new WeakMap<
+  readonly NavigationItem[],
+  Map<string, readonly NavigationItem[]>
+>();
+
+function visible(
+  tree: readonly NavigationItem[],
+  visibility: NavigationVisibility,
+): readonly NavigationItem[] {
+  const byVisibility = visibleTrees.get(tree) ?? new Map<string, readonly NavigationItem[]>();
+  visibleTrees.set(tree, byVisibility);
+  const key = `${visibility.countryCode}\u0000${visibility.nextRelease}\u0000${visibility.isMainSite}`;
+  const known = byVisibility.get(key);
+  if (known !== undefined) return known;
+  const shown = visibleNavigation(tree, visibility);
+  byVisibility.set(key, shown);
+  return shown;
+}
+
 /**
  * Spec public-site 2.4, 3.4: the header and footer navigation of the site in the visitor's
  * language, addresses localised; what is shown follows the visitor's country and, on the main
@@ -49,7 +69,7 @@ export async function siteNavigation(context: PageContext): Promise<SiteNavigati
   return {
     header,
     footer,
-    visibleHeader: visibleNavigation(header, visibility),
-    visibleFooter: visibleNavigation(footer, visibility),
+    visibleHeader: visible(header, visibility),
+    visibleFooter: visible(footer, visibility),
   };
 }
