@@ -19,6 +19,8 @@ export interface CatalogueProductFacts {
    * basket groups it; `null` when the product has none.
    */
   readonly classificationSlug: string | null;
+  /** That classification's name in the product's language (the comparison groups' titles). */
+  readonly classificationName: string | null;
 }
 
 /** A product or service in a list or behind a slug, as the catalogue port hands it out. */

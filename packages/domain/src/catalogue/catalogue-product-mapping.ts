@@ -82,6 +82,7 @@ function productFacts(source: ProductSummarySource): CatalogueProductFacts {
     serviceId:
       serviceId === null || serviceId === undefined || serviceId === '' ? null : String(serviceId),
     classificationSlug: presentText(source.classifications?.[0]?.slug),
+    classificationName: presentText(source.classifications?.[0]?.name),
   };
 }
 

@@ -27,6 +27,7 @@ interface ProductAnswer {
   readonly slug: string;
   readonly shortDescription: string | null;
   readonly classificationSlug: string | null;
+  readonly classificationName: string | null;
   readonly variants: readonly { readonly id: string }[];
   readonly specifications: readonly { readonly name: string }[];
 }
@@ -63,6 +64,8 @@ describe('GET /api/comparison', () => {
     expect(response.status).toBe(200);
     const [product] = (await response.json()) as ProductAnswer[];
     expect(product?.shortDescription).toMatch(/Ablängautomat/);
+    // The comparison's group title.
+    expect(product?.classificationName).toBe('Schneiden');
   });
 
   it('leaves out products not offered in the country of the locale, and asks each slug once', async () => {

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { exampleFrame } from '../examples';
 import {
+  exampleComparedProducts,
   exampleComparisonBasket,
   exampleComparisonServices,
   type ExampleComparisonAnswer,
@@ -138,5 +139,23 @@ describe('the compare panel', () => {
   it('speaks German on German pages', () => {
     renderPanel(withBasket(), 'de');
     expect(screen.getByRole('button', { name: 'Vergleichen (3)' })).toBeTruthy();
+  });
+
+  it('names each group by its classification in the page’s language once its products are there', async () => {
+    // As `GET /api/comparison` answers for a German locale: names from the catalogue.
+    const german = exampleComparedProducts.map((product) => ({
+      ...product,
+      classificationName: product.classificationSlug === 'cutting' ? 'Schneiden' : 'Abisolieren',
+    }));
+    renderPanel(
+      exampleComparisonServices({ basket: exampleComparisonBasket, products: german }),
+      'de',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Vergleichen (3)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Produktvergleich' });
+    const cutting = await within(dialog).findByRole('region', { name: 'Schneiden' });
+    expect(within(cutting).getByText('Cutter 355')).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Abisolieren' })).toBeTruthy();
+    expect(within(dialog).queryByRole('region', { name: 'Cutting' })).toBeNull();
   });
 });

@@ -68,6 +68,12 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
   if (!ready || (entries.length === 0 && !open)) return null;
 
   const nameOf = (slug: string) => loaded.bySlug.get(slug)?.name ?? readableSlug(slug);
+  /** The classification's name in the page's language once a product of it is loaded. */
+  const groupTitle = (classificationSlug: string) =>
+    basket.groups
+      .find((group) => group.classificationSlug === classificationSlug)
+      ?.products.map((entry) => loaded.bySlug.get(entry.slug)?.classificationName)
+      .find((name) => typeof name === 'string') ?? readableSlug(classificationSlug);
   const removeAll = () => {
     for (const group of basket.groups) dispatch(removeComparisonGroup(group.classificationSlug));
   };
@@ -113,7 +119,7 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
           ) : (
             <>
               {basket.groups.map((group) => {
-                const title = readableSlug(group.classificationSlug);
+                const title = groupTitle(group.classificationSlug);
                 return (
                   <section
                     key={group.classificationSlug}
@@ -196,7 +202,7 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
         <ComparisonView
           key={view.classificationSlug}
           open={view.open && viewedGroup !== undefined}
-          title={readableSlug(view.classificationSlug)}
+          title={groupTitle(view.classificationSlug)}
           entries={viewedGroup?.products ?? []}
           products={products}
           measurementSystem={system}

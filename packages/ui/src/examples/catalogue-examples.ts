@@ -95,6 +95,7 @@ function summary(
     link: `${classificationRoute}/${slug}`,
     serviceId: null,
     classificationSlug: classificationRoute.split('/').pop() ?? null,
+    classificationName: null,
   };
 }
 
@@ -346,6 +347,7 @@ export const exampleProduct: CatalogueProduct = {
   supportedCountries: ['CH', 'DE', 'US'],
   serviceId: null,
   classificationSlug: 'cut-and-strip',
+  classificationName: 'Cut & strip',
   link: `${cutAndStripRoute}/alpha-550`,
 };
 

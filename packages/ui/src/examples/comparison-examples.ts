@@ -18,6 +18,7 @@ function neutral(name: string, value: string, unit: string | null = null): Speci
 function compared(
   facts: Pick<CatalogueProduct, 'name' | 'slug' | 'specifications' | 'variants'> & {
     readonly classificationSlug: string;
+    readonly classificationName: string;
     readonly image: string;
   },
 ): CatalogueProduct {
@@ -41,6 +42,7 @@ function compared(
     supportedCountries: ['CH', 'DE', 'US'],
     serviceId: null,
     classificationSlug: facts.classificationSlug,
+    classificationName: facts.classificationName,
     link: `/products/wire-processing/${facts.classificationSlug}/${facts.slug}`,
   };
 }
@@ -51,6 +53,7 @@ export const exampleComparedProducts: readonly CatalogueProduct[] = [
     name: 'Cutter 355',
     slug: 'cutter-355',
     classificationSlug: 'cutting',
+    classificationName: 'Cutting',
     image: exampleImages.cuttingMachine.url,
     specifications: [
       metric('Wire cross-section', '0.13–6', 'mm²'),
@@ -90,6 +93,7 @@ export const exampleComparedProducts: readonly CatalogueProduct[] = [
     name: 'Cutter 120',
     slug: 'cutter-120',
     classificationSlug: 'cutting',
+    classificationName: 'Cutting',
     image: exampleImages.wireSpools.url,
     specifications: [
       metric('Wire cross-section', '0.13–2.5', 'mm²'),
@@ -107,6 +111,7 @@ export const exampleComparedProducts: readonly CatalogueProduct[] = [
     name: 'Stripper 480 with a deliberately long product name for the column header',
     slug: 'stripper-480',
     classificationSlug: 'stripping',
+    classificationName: 'Stripping',
     image: exampleImages.crimpDetail.url,
     specifications: [
       metric('Wire cross-section', '0.03–16', 'mm²'),

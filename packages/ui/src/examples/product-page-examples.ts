@@ -151,6 +151,7 @@ export const exampleProductPageProduct: CatalogueProduct = {
   supportedCountries: ['CH', 'DE', 'US'],
   serviceId: null,
   classificationSlug: 'cutting',
+  classificationName: 'Cutting',
   link: '/products/wire-processing/cutting/cutter-355',
 };
 
@@ -198,6 +199,7 @@ export const exampleBareProductPageView: ProductView = {
     relatedStories: [],
     variantCount: 0,
     classificationSlug: null,
+    classificationName: null,
   },
   stories: [],
   capabilities: [],
