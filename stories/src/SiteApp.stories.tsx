@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SiteApp } from '@kmx/ui';
+import { messagesFor, SiteApp } from '@kmx/ui';
 import { exampleFrame } from '@kmx/ui/examples';
 
 const meta = {
   title: 'Pages/SiteApp',
   component: SiteApp,
   args: {
+    messages: messagesFor('de'),
     view: {
       kind: 'not-found',
       language: 'de',
@@ -22,11 +23,12 @@ type Story = StoryObj<typeof meta>;
 export const GermanNotFound: Story = {};
 
 export const ErrorView: Story = {
-  args: { view: { kind: 'error', language: 'en', homeHref: '/en' } },
+  args: { messages: messagesFor('en'), view: { kind: 'error', language: 'en', homeHref: '/en' } },
 };
 
 export const NotFoundWithFrame: Story = {
   args: {
+    messages: messagesFor('en'),
     view: {
       kind: 'not-found',
       language: 'en',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { PageView } from '@kmx/domain';
-import { SiteApp } from '@kmx/ui';
+import { loadMessages, messagesFor, SiteApp } from '@kmx/ui';
 import { exampleCountryServices, exampleFrame } from '@kmx/ui/examples';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -36,7 +36,11 @@ afterEach(() => {
 /** Puts the server's HTML for the page into a container and hydrates the browser app on it. */
 async function hydrate(page: ShownPage, props: Partial<Parameters<typeof ClientApp>[0]> = {}) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<SiteApp view={page.view} />);
+  container.innerHTML = renderToString(
+    <SiteApp view={page.view} messages={messagesFor(page.view.language)} />,
+  );
+  // As the browser does before it hydrates (`preloadSiteView`).
+  await loadMessages(page.view.language);
   document.body.append(container);
   const store = createClientStore(page);
   const recoverable = vi.fn();
@@ -69,6 +73,8 @@ describe('the browser app on the page the server rendered', () => {
 
   it('renders the next page when the store gets one, and announces its title', async () => {
     const { container, store } = await hydrate(notFound('/en/x'));
+    // The router loads the next page's code and texts before it shows it (`preloadSiteView`).
+    await loadMessages('de');
     act(() =>
       store.update({ page: notFound('/de/y', 'de'), pageNumber: 1, loadedTitle: 'Nicht da' }),
     );

@@ -1,12 +1,13 @@
 import {
+  loadedMessages,
   LoadingIndicator,
   MessagesProvider,
-  messagesFor,
   preloadSiteView,
   SiteApp,
   type SiteServices,
 } from '@kmx/ui';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Messages } from '@kmx/ui';
 import type { ClientStore } from './client-store';
 import { RenderGuard } from './RenderGuard';
 
@@ -18,6 +19,13 @@ export interface ClientAppProps {
   readonly onRenderError?: (error: unknown, pageNumber: number) => void;
   /** The browser's endpoints and storage, handed to the page once it is hydrated. */
   readonly services?: SiteServices;
+}
+
+/** A page's texts, loaded with its code before it is hydrated or shown (`preloadSiteView`). */
+function textsOf(language: string): Messages {
+  const messages = loadedMessages(language);
+  if (messages === null) throw new Error(`The texts of "${language}" are not loaded`);
+  return messages;
 }
 
 /**
@@ -38,6 +46,7 @@ export function ClientApp({ store, onMounted, onRenderError, services }: ClientA
 
   const { view } = state.page;
   const errorView = { kind: 'error', language: view.language, homeHref: view.homeHref } as const;
+  const messages = textsOf(view.language);
   useEffect(() => {
     // The error page is a script part of its own, loaded once the page runs, so it is there when
     // needed; a failed load leaves the page as it is (the guard then shows nothing new).
@@ -54,16 +63,16 @@ export function ClientApp({ store, onMounted, onRenderError, services }: ClientA
           key={state.pageNumber}
           fallback={
             <Suspense fallback={null}>
-              <SiteApp view={errorView} />
+              <SiteApp view={errorView} messages={messages} />
             </Suspense>
           }
           onError={(error) => onRenderError?.(error, state.pageNumber)}
         >
           {/* The first render must be the server's, which has no services. */}
-          <SiteApp view={view} services={mounted ? (services ?? null) : null} />
+          <SiteApp view={view} messages={messages} services={mounted ? (services ?? null) : null} />
         </RenderGuard>
         {mounted && (
-          <MessagesProvider messages={messagesFor(view.language)}>
+          <MessagesProvider messages={messages}>
             <LoadingIndicator loading={state.loading} loadedTitle={state.loadedTitle} />
           </MessagesProvider>
         )}

@@ -1,6 +1,6 @@
 import { SessionStorageKeyValueStore } from '@kmx/adapters';
 import { appMountFailureMessage, pageViewEvent } from '@kmx/domain';
-import { preloadSiteView } from '@kmx/ui';
+import { loadMessages, preloadSiteView } from '@kmx/ui';
 import '@kmx/ui/styles.css';
 import {
   importWithReload,
@@ -25,9 +25,12 @@ if (page && root) {
   const { view } = page;
   if (view.kind === 'portal' || view.kind === 'sign-in-callback') {
     // The portal and its sign-in client are a chunk of their own: public pages never load them.
-    importWithReload(() => import('./portal/start-portal'), guard).then(
-      ({ startPortal }) => {
-        startPortal(root, view);
+    importWithReload(
+      () => Promise.all([import('./portal/start-portal'), loadMessages(view.language)]),
+      guard,
+    ).then(
+      ([{ startPortal }, messages]) => {
+        startPortal(root, view, messages);
         document.documentElement.dataset['hydrated'] = 'true';
         if (view.kind === 'portal') {
           pushToDataLayer(

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { PageHead, PageView } from '@kmx/domain';
-import { SiteApp } from '@kmx/ui';
+import { loadMessages, messagesFor, SiteApp } from '@kmx/ui';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRouter } from './client-router';
@@ -55,7 +55,11 @@ describe('a public page started in the browser', () => {
       'http://127.0.0.1:3250/en/lost',
     );
     document.title = 'Page not found';
-    document.body.innerHTML = `<div id="root">${renderToString(<SiteApp view={lostView} />)}</div>`;
+    document.body.innerHTML = `<div id="root">${renderToString(
+      <SiteApp view={lostView} messages={messagesFor('en')} />,
+    )}</div>`;
+    // As the browser does before it hydrates (`preloadSiteView`).
+    await loadMessages('en');
     const root = document.getElementById('root') as HTMLElement;
     let router: ClientRouter | null = null;
     startSite({

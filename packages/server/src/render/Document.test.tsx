@@ -88,4 +88,22 @@ describe('the document', () => {
     expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(payload);
     expect(html).toContain('<html lang="de">');
   });
+
+  it('asks for the texts of the page’s language with the entry, English for other languages', () => {
+    const preloads = (language: string) =>
+      [
+        ...headOf(
+          renderToString(
+            <Document
+              payload={{ ...payload, view: { ...payload.view, language } }}
+              assets={assets}
+              nonce="n0nce"
+            />,
+          ),
+        ).matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="n0nce"\/>/g),
+      ].map((match) => match[1]);
+    expect(preloads('de')).toEqual(['/assets/messages-de-abc.js']);
+    expect(preloads('en')).toEqual(['/assets/messages-en-abc.js']);
+    expect(preloads('fr')).toEqual(['/assets/messages-en-abc.js']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { PagePayload } from '@kmx/domain';
-import { SiteApp } from '@kmx/ui';
+import { messagesFor, SiteApp, uiLanguageOf } from '@kmx/ui';
 import type { ClientAssets } from './client-assets';
 import { DocumentHead } from './DocumentHead';
 import { serialiseForScript } from './serialise-for-script';
@@ -22,6 +22,7 @@ export interface DocumentProps {
  * `useId`s must match the server's.
  */
 export function Document({ payload, assets, nonce }: DocumentProps) {
+  const texts = assets.texts[uiLanguageOf(payload.view.language)];
   return (
     <html lang={payload.view.language}>
       <head>
@@ -30,6 +31,8 @@ export function Document({ payload, assets, nonce }: DocumentProps) {
         {/* A module script runs once the document is parsed, wherever it stands. Not async: React
             would move it. Not in the body: the body's children are part of every `useId` below. */}
         <script type="module" src={assets.entry} nonce={nonce} />
+        {/* The browser hydrates once the page's texts are there: asked for with the entry. */}
+        {texts !== undefined && <link rel="modulepreload" href={texts} nonce={nonce} />}
         <DocumentHead head={payload.head} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
@@ -38,7 +41,7 @@ export function Document({ payload, assets, nonce }: DocumentProps) {
       </head>
       <body>
         <div id={rootElementId}>
-          <SiteApp view={payload.view} />
+          <SiteApp view={payload.view} messages={messagesFor(payload.view.language)} />
         </div>
         <script
           id={viewElementId}

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export interface ClientAssets {
   readonly entry: string;
   readonly styles: readonly string[];
+  /** The script part with the ui texts of each language (`en`, `de`), loaded before hydration. */
+  readonly texts: Readonly<Record<string, string>>;
   /** Directory the hashed files are served from. */
   readonly directory: string;
   /** When the bundle was built (its manifest written), in milliseconds since the epoch. */
@@ -16,11 +18,15 @@ const manifestSchema = z.record(
   z.object({
     file: z.string(),
     isEntry: z.boolean().optional(),
+    name: z.string().optional(),
     css: z.array(z.string()).optional(),
   }),
 );
 
 export const assetsPrefix = '/assets/';
+
+/** The ui's texts of one language are a script part named after their module (`messages-de`). */
+const textsChunkName = /^messages-([a-z]{2})$/;
 
 export async function readClientAssets(directory: URL): Promise<ClientAssets> {
   const manifestUrl = new URL('.vite/manifest.json', directory);
@@ -28,9 +34,14 @@ export async function readClientAssets(directory: URL): Promise<ClientAssets> {
   const { mtimeMs } = await stat(manifestUrl);
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
   if (entry === undefined) throw new Error(`No entry chunk in ${manifestUrl.pathname}`);
+  const texts = Object.values(manifest).flatMap((chunk) => {
+    const language = textsChunkName.exec(chunk.name ?? '')?.[1];
+    return language === undefined ? [] : [[language, `/${chunk.file}`] as const];
+  });
   return {
     entry: `/${entry.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
+    texts: Object.fromEntries(texts),
     directory: directory.pathname,
     builtAt: Math.round(mtimeMs),
   };

@@ -1,6 +1,6 @@
 import { removeAllOfProductFromComparison } from '@kmx/domain';
 import { useComparisonBasket } from '../ComparePanel/use-comparison-basket';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface AddToComparisonButtonProps {

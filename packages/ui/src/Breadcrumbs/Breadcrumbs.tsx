@@ -1,6 +1,6 @@
 import type { BreadcrumbEntry, BreadcrumbTrail } from '@kmx/domain';
 import { ChevronLeftIcon, HomeIcon } from '../furniture/icons';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface BreadcrumbsProps {

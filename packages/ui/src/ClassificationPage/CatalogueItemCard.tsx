@@ -1,6 +1,6 @@
 import type { PageFrame, ProductSummary } from '@kmx/domain';
 import type { ReactNode } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { CatalogueImage } from './CatalogueImage';
 import { catalogueHref } from './catalogue-link';

@@ -1,6 +1,6 @@
 import type { PageView } from '@kmx/domain';
 import { AddToComparisonButton } from '../AddToComparisonButton';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { CatalogueImage } from './CatalogueImage';
 import { CatalogueItemCard } from './CatalogueItemCard';

@@ -11,7 +11,7 @@ import { ComparisonView } from '../SiteApp/lazy-parts';
 import { variantName } from '../ComparisonView/comparison-table';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { readableSlug } from './readable-slug';

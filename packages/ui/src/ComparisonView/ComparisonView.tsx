@@ -7,7 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { comparedSpecifications, comparisonRows, variantName } from './comparison-table';
 

@@ -3,7 +3,7 @@ import { contactReplyHours } from '@kmx/domain';
 import { useId } from 'react';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 /**

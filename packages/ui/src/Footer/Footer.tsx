@@ -2,7 +2,7 @@ import type { PageFrame } from '@kmx/domain';
 import { FurnitureLink } from '../furniture/FurnitureLink';
 import { LogoMark } from '../furniture/icons';
 import { themeClass } from '../furniture/theme-class';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface FooterProps {

@@ -1,6 +1,6 @@
 import type { LocationView } from '@kmx/domain';
 import { useEffect, useId, useState } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import {
   countryFilterThreshold,

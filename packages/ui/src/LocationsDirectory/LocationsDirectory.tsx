@@ -2,7 +2,7 @@ import type { CompanyLocation, LocationFilter, LocationType } from '@kmx/domain'
 import { filterLocations, locationFilterParameters, noLocationFilter } from '@kmx/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '../furniture/use-hydrated';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { countryName } from '../PageModules/intl-format';
 

@@ -4,7 +4,7 @@ import { FurnitureLink } from '../furniture/FurnitureLink';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../furniture/icons';
 import { useHydrated } from '../furniture/use-hydrated';
 import { useOutsideDismiss } from '../furniture/use-outside-dismiss';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface MainNavigationProps {

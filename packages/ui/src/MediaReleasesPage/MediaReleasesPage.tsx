@@ -1,6 +1,6 @@
 import type { MediaRelease, PageView } from '@kmx/domain';
 import { buildLink, mediaReleaseRoute } from '@kmx/domain';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';
 import { AdhocMark } from './AdhocMark';

@@ -3,7 +3,7 @@ import { buildLink, parseLocaleCode } from '@kmx/domain';
 import { useEffect, useId, useState } from 'react';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';
 import { useSiteServices } from '../site-services/SiteServicesProvider';

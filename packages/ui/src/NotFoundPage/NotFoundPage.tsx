@@ -1,4 +1,4 @@
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface NotFoundPageProps {

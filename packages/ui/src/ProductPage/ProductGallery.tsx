@@ -1,7 +1,7 @@
 import type { ProductImage } from '@kmx/domain';
 import { imageSizes } from '@kmx/domain';
 import { useState } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 

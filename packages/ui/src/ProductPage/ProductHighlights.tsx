@@ -1,7 +1,7 @@
 import type { Highlight } from '@kmx/domain';
 import { imageSizes, validHighlights, videoSource } from '@kmx/domain';
 import { useId } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 

@@ -2,7 +2,7 @@ import type { LinkContext, MeasurementSystem, PageView } from '@kmx/domain';
 import { visibleBrand } from '@kmx/domain';
 import { useState } from 'react';
 import { AddToComparisonButton } from '../AddToComparisonButton/AddToComparisonButton';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { CapabilitiesSearch } from './CapabilitiesSearch';

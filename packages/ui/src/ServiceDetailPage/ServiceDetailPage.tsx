@@ -4,7 +4,7 @@ import { CatalogueImage } from '../ClassificationPage/CatalogueImage';
 import { CatalogueItemCard } from '../ClassificationPage/CatalogueItemCard';
 import { catalogueHref } from '../ClassificationPage/catalogue-link';
 import type { MessageKey } from '../i18n/Messages';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { serviceTexts } from './service-texts';
 import { ServiceVideo } from './ServiceVideo';

@@ -1,6 +1,6 @@
 import type { ProductVideo } from '@kmx/domain';
 import { imageOrPlaceholder, videoSource } from '@kmx/domain';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface ServiceVideoProps {

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleFrame } from '../examples';
+import { messagesFor } from '../i18n/messages-for';
 import { SiteApp } from './SiteApp';
 
 describe('given a not-found view in German', () => {
   it('renders the German 404 text inside the main landmark', () => {
     render(
       <SiteApp
+        messages={messagesFor('de')}
         view={{ kind: 'not-found', language: 'de', homeHref: '/de', frame: null, path: '/de/x' }}
       />,
     );
@@ -18,6 +20,7 @@ describe('given a content view', () => {
   it('renders the page title and a skip link to the main content', () => {
     render(
       <SiteApp
+        messages={messagesFor('en')}
         view={{
           kind: 'content',
           language: 'en',
@@ -54,7 +57,12 @@ describe('given a content view', () => {
 
 describe('given an error view', () => {
   it('renders the error page in the one main landmark, with a header linking home', () => {
-    render(<SiteApp view={{ kind: 'error', language: 'en', homeHref: '/en' }} />);
+    render(
+      <SiteApp
+        messages={messagesFor('en')}
+        view={{ kind: 'error', language: 'en', homeHref: '/en' }}
+      />,
+    );
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'An unexpected error occurred',
@@ -67,6 +75,7 @@ describe('given a not-found view with a frame and a signed-in visitor', () => {
   it('hands the visitor to the header user menu', () => {
     render(
       <SiteApp
+        messages={messagesFor('en')}
         view={{
           kind: 'not-found',
           language: 'en',

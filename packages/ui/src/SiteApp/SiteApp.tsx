@@ -2,7 +2,7 @@ import type { LinkContext, Page, PageView } from '@kmx/domain';
 import type { ReactNode } from 'react';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
 import { ContentPage } from '../ContentPage/ContentPage';
-import { messagesFor } from '../i18n/messages-for';
+import type { Messages } from '../i18n/Messages';
 import { MessagesProvider } from '../i18n/MessagesProvider';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
 import { usePageActions } from '../PageLayout/PageActions';
@@ -31,6 +31,8 @@ import type { UserMenuUser } from '../UserMenu/user-menu-links';
 
 export interface SiteAppProps {
   readonly view: PageView;
+  /** The texts of the view's language (`messagesFor` on the server, `loadMessages` in the browser). */
+  readonly messages: Messages;
   readonly registry?: BlockRegistry;
   /** The signed-in part, driven by the browser; on the server the portal shows its sign-in state. */
   readonly portal?: PortalHomeProps;
@@ -72,7 +74,12 @@ const signingIn: PortalHomeProps = {
   onRetry: () => undefined,
 };
 
-function PageBody({ view, registry, portal, user = null }: SiteAppProps) {
+function PageBody({
+  view,
+  registry,
+  portal,
+  user = null,
+}: Omit<SiteAppProps, 'messages' | 'services'>) {
   const layout = { homeHref: view.homeHref, user };
   switch (view.kind) {
     case 'content':
@@ -184,8 +191,7 @@ function PageBody({ view, registry, portal, user = null }: SiteAppProps) {
 }
 
 /** The root the server renders and the browser hydrates, from one serialisable view model. */
-export function SiteApp({ view, registry, portal, user, services = null }: SiteAppProps) {
-  const messages = messagesFor(view.language);
+export function SiteApp({ view, messages, registry, portal, user, services = null }: SiteAppProps) {
   return (
     <MessagesProvider messages={messages}>
       <SiteServicesProvider services={services}>

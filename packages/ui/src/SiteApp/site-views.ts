@@ -1,5 +1,6 @@
 import type { PageView, PageViewKind } from '@kmx/domain';
 import { preloadBlocks } from '../blocks/lazy-blocks';
+import { loadMessages } from '../i18n/load-messages';
 import { preloadModules } from '../PageModules/lazy-modules';
 import { lazyView } from './lazy-view';
 
@@ -68,12 +69,14 @@ const preloads: Partial<Record<PageViewKind, () => Promise<void>>> = {
 };
 
 /**
- * Loads the code a view needs (its kind's, its blocks' and its modules'); the browser awaits it
- * before it hydrates or shows the page, so the page renders at once and matches the server's HTML.
+ * Loads the code a view needs (its kind's, its blocks' and its modules') and the texts of its
+ * language; the browser awaits it before it hydrates or shows the page, so the page renders at once
+ * and matches the server's HTML.
  */
 export async function preloadSiteView(view: PageView): Promise<void> {
   const content = view.kind === 'content';
   await Promise.all([
+    loadMessages(view.language),
     preloads[view.kind]?.(),
     content ? preloadBlocks(view.page) : undefined,
     content ? preloadModules(view.modules) : undefined,

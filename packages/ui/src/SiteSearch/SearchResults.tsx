@@ -1,6 +1,6 @@
 import { searchPaging } from '@kmx/domain';
 import { useEffect, useId, useRef } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { pagingTexts } from './paging-texts';
 import type { SearchState } from './search-state';

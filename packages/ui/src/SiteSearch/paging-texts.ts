@@ -1,6 +1,6 @@
 import type { SearchPaging } from '@kmx/domain';
 import type { Messages } from '../i18n/Messages';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 
 /** "N results", "x–y of z" and "show N more" (spec public-site 2.5) in the visitor's language. */
 export interface PagingTexts {

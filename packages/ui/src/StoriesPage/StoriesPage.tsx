@@ -6,7 +6,7 @@ import {
   videosOnlyValue,
 } from '@kmx/domain';
 import { useId } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { intlLocaleTag } from '../PageModules/intl-format';
 import { StoryCard } from '../StoryCard/StoryCard';

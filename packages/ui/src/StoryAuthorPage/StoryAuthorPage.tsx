@@ -1,7 +1,7 @@
 import type { PageView } from '@kmx/domain';
 import { imageSizes } from '@kmx/domain';
 import { useId } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { intlLocaleTag } from '../PageModules/intl-format';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';

@@ -1,6 +1,6 @@
 import type { PageView } from '@kmx/domain';
 import { imageSizes } from '@kmx/domain';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { frameLinkContext, storyAuthorHref } from '../StoryCard/story-links';

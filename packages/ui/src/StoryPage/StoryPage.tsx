@@ -10,7 +10,7 @@ import { RecommendedStories } from '../StoriesPage/RecommendedStories';
 import { frameLinkContext, storiesHref, storyAuthorHref } from '../StoryCard/story-links';
 import { StoryFeedback } from '../StoryFeedback/StoryFeedback';
 import { pushStoryFeedback } from '../StoryFeedback/story-feedback-event';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { StoryVideo } from './StoryVideo';
 
 export interface StoryPageProps {

@@ -1,6 +1,6 @@
 import type { StoryVideo as StoryVideoData } from '@kmx/domain';
 import { imageFormats, imageSizes, imageUrl, videoSource } from '@kmx/domain';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 

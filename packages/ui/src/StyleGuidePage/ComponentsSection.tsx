@@ -1,7 +1,7 @@
 import { breadcrumbTrail, type FlashMessageType } from '@kmx/domain';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { FlashMessage } from '../FlashMessage/FlashMessage';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 const flashTypes: readonly FlashMessageType[] = ['info', 'success', 'error'];

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, UserIcon } from '../furniture/icons';
 import { useOutsideDismiss } from '../furniture/use-outside-dismiss';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { userMenuLinks, type UserMenuUser } from './user-menu-links';
 

@@ -1,6 +1,6 @@
 import { imageSizes } from '@kmx/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { BlockRendererProps } from './BlockRegistry';

@@ -1,4 +1,4 @@
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 
 /** What editors see where a block kind has no renderer (visitors see nothing there). */

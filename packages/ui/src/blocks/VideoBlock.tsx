@@ -1,6 +1,6 @@
 import type { ImageSize } from '@kmx/domain';
 import { imageFormats, imageUrl, layoutVideoSizes, videoSource } from '@kmx/domain';
-import { format } from '../i18n/messages-for';
+import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { BlockRendererProps } from './BlockRegistry';

@@ -1,28 +1,26 @@
-import type { catalogueMessages } from './areas/catalogue';
-import type { comparisonMessages } from './areas/comparison';
-import type { searchMessages } from './areas/search';
-import type { storiesMessages } from './areas/stories';
-import type { newsMessages } from './areas/news';
-import type { baseMessages } from './areas/base';
-import type { blocksMessages } from './areas/blocks';
-import type { furnitureMessages } from './areas/furniture';
-import type { modulesMessages } from './areas/modules';
-import type { navigationMessages } from './areas/navigation';
-
-type KeysOf<T extends { readonly en: object }> = keyof T['en'];
+import type { baseEn } from './areas/base.en';
+import type { blocksEn } from './areas/blocks.en';
+import type { catalogueEn } from './areas/catalogue.en';
+import type { comparisonEn } from './areas/comparison.en';
+import type { furnitureEn } from './areas/furniture.en';
+import type { modulesEn } from './areas/modules.en';
+import type { navigationEn } from './areas/navigation.en';
+import type { newsEn } from './areas/news.en';
+import type { searchEn } from './areas/search.en';
+import type { storiesEn } from './areas/stories.en';
 
 /** Every visitor-facing text of the ui, by key. English and German are complete. */
 export type MessageKey =
-  | KeysOf<typeof baseMessages>
-  | KeysOf<typeof furnitureMessages>
-  | KeysOf<typeof blocksMessages>
-  | KeysOf<typeof modulesMessages>
-  | KeysOf<typeof navigationMessages>
-  | KeysOf<typeof catalogueMessages>
-  | KeysOf<typeof comparisonMessages>
-  | KeysOf<typeof searchMessages>
-  | KeysOf<typeof storiesMessages>
-  | KeysOf<typeof newsMessages>;
+  | keyof typeof baseEn
+  | keyof typeof furnitureEn
+  | keyof typeof blocksEn
+  | keyof typeof modulesEn
+  | keyof typeof navigationEn
+  | keyof typeof catalogueEn
+  | keyof typeof comparisonEn
+  | keyof typeof searchEn
+  | keyof typeof storiesEn
+  | keyof typeof newsEn;
 
 export type Messages = Readonly<Record<MessageKey, string>>;
 export type UiLanguage = 'en' | 'de';

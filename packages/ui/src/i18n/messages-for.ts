@@ -1,18 +1,14 @@
 import type { Messages, UiLanguage } from './Messages';
 import { messagesDe } from './messages-de';
 import { messagesEn } from './messages-en';
+import { uiLanguageOf } from './ui-language';
 
 const catalogues: Readonly<Record<UiLanguage, Messages>> = { en: messagesEn, de: messagesDe };
 
-export function isUiLanguage(language: string): language is UiLanguage {
-  return Object.hasOwn(catalogues, language);
-}
-
-/** Languages without a catalogue of their own read English, the default language. */
+/**
+ * The texts of a page's language, both languages at hand (the server, tests and stories); the
+ * browser loads only the page's language (`loadMessages`).
+ */
 export function messagesFor(language: string): Messages {
-  return isUiLanguage(language) ? catalogues[language] : messagesEn;
-}
-
-export function format(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return catalogues[uiLanguageOf(language)];
 }

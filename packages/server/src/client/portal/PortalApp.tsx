@@ -1,4 +1,4 @@
-import { SiteApp, type PortalSession } from '@kmx/ui';
+import { SiteApp, type Messages, type PortalSession } from '@kmx/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { signInClientFor, type SignInView } from './sign-in-client';
 
@@ -6,7 +6,7 @@ import { signInClientFor, type SignInView } from './sign-in-client';
  * The signed-in part of the site. It runs only in the browser: tokens never reach the server, so
  * the server's HTML stays the same for everyone (DESIGN.md).
  */
-export function PortalApp({ view }: { view: SignInView }) {
+export function PortalApp({ view, messages }: { view: SignInView; messages: Messages }) {
   const auth = useMemo(() => signInClientFor(view), [view]);
   const [session, setSession] = useState<PortalSession>({ kind: 'signing-in' });
   const [attempt, setAttempt] = useState(0);
@@ -37,6 +37,7 @@ export function PortalApp({ view }: { view: SignInView }) {
   return (
     <SiteApp
       view={view}
+      messages={messages}
       portal={{
         session,
         onSignOut: () => {

@@ -1,0 +1,22 @@
+/** Texts of the content page and its body blocks. English. */
+export const blocksEn = {
+  'blocks.anchorNavigation.label': 'On this page',
+  'blocks.tableOfContents.title': 'Contents',
+  'blocks.link.newTab': '(opens in a new tab)',
+  'blocks.video.label': 'Video "{title}"',
+  'blocks.video.watch': 'Watch the video "{title}"',
+  'blocks.video.watchOn': 'Watch the video "{title}" on {host}',
+  'blocks.video.unsupported': 'Your browser cannot play this video here.',
+  'blocks.video.download': 'Download the video "{title}"',
+  'blocks.gallery.label': 'Image gallery',
+  'blocks.gallery.thumbnails': 'Choose an image',
+  'blocks.gallery.show': 'Show image {number} of {total}: {description}',
+  'blocks.gallery.position': 'Image {number} of {total}',
+  'blocks.table.label': 'Table',
+  'blocks.table.scroll': 'Scroll sideways to see every column.',
+  'blocks.downloads.type': 'Type {type}',
+  'blocks.downloads.language': 'Language {language}',
+  'blocks.decimalMark': '.',
+  'blocks.contact.email': 'E-mail',
+  'blocks.contact.phone': 'Phone',
+};

@@ -1,0 +1,62 @@
+import type { AreaTexts } from './AreaTexts';
+import type { catalogueEn } from './catalogue.en';
+
+/** Texts of the catalogue: classification, product and service pages. German. */
+export const catalogueDe: AreaTexts<typeof catalogueEn> = {
+  // --- catalogue.product ---
+  'catalogue.product.brand': 'Marke: {brand}',
+  'catalogue.product.gallery': 'Bilder von {name}',
+  'catalogue.product.showImage': 'Bild {number} von {count} zeigen: {name}',
+  'catalogue.product.video': 'Video: {name} ansehen',
+  'catalogue.product.videoUnsupported': 'Ihr Browser kann dieses Video nicht abspielen.',
+  'catalogue.product.watchVideo': 'Video ansehen: {name}',
+  'catalogue.product.newTab': '(öffnet in einem neuen Tab)',
+  'catalogue.product.highlights': 'Besonderheiten',
+  'catalogue.product.technicalData': 'Technische Daten',
+  'catalogue.product.units': 'Einheiten',
+  'catalogue.product.metric': 'Metrisch',
+  'catalogue.product.imperial': 'Imperial (angloamerikanisch)',
+  'catalogue.product.specification': 'Merkmal',
+  'catalogue.product.value': 'Wert',
+  'catalogue.product.noTechnicalData': 'Keine technischen Daten in diesem Einheitensystem.',
+  'catalogue.product.variants': 'Varianten',
+  'catalogue.product.variant': 'Ausführung',
+  'catalogue.product.variantCount': '{count} Varianten',
+  'catalogue.product.noVariantData':
+    'Keine technischen Daten für diese Variante in diesem Einheitensystem.',
+  'catalogue.product.downloads': 'Downloads und Dokumente',
+  'catalogue.product.documentType': 'Typ: {type}',
+  'catalogue.product.documentLanguage': 'Sprache: {language}',
+  'catalogue.product.documentSize': 'Größe: {size}',
+  'catalogue.product.decimalMark': ',',
+  'catalogue.product.capabilities': 'Fähigkeiten',
+  'catalogue.product.capabilitiesSearch': 'Fähigkeiten durchsuchen',
+  'catalogue.product.capabilitiesCount': '{count} von {total} Fähigkeiten',
+  'catalogue.product.noCapabilities': 'Keine Fähigkeit passt zu «{query}».',
+  'catalogue.product.related.related': 'Verwandte Produkte',
+  'catalogue.product.related.component': 'Komponenten',
+  'catalogue.product.related.service': 'Dienstleistungen',
+  'catalogue.product.relatedStories': 'Verwandte Geschichten',
+  // --- end catalogue.product ---
+  // --- catalogue.classification + service ---
+  'catalogue.common.products': 'Produkte',
+  'catalogue.common.services': 'Dienstleistungen',
+  'catalogue.common.brand': 'Marke: {brand}',
+  'catalogue.common.open': '{name} anzeigen',
+  'catalogue.classification.children': 'Kategorien',
+  'catalogue.classification.products': 'Produkte in {name}',
+  'catalogue.classification.services': 'Dienstleistungen in {name}',
+  'catalogue.classification.empty': 'In dieser Kategorie gibt es für Ihr Land noch nichts.',
+  'catalogue.service.benefits': 'Vorteile',
+  'catalogue.service.details': 'Einzelheiten',
+  'catalogue.service.images': 'Bilder von {name}',
+  'catalogue.service.video': 'Video zu {name}',
+  'catalogue.service.videoUnsupported': 'Ihr Browser kann dieses Video nicht abspielen.',
+  'catalogue.service.watchVideo': 'Video ansehen: {name}',
+  'catalogue.service.relatedProducts': 'Passende Produkte',
+  'catalogue.service.components': 'Komponenten',
+  'catalogue.service.services': 'Weitere Dienstleistungen',
+  'catalogue.service.stories': 'Geschichten',
+  'catalogue.service.readStory': 'Geschichte lesen: {title}',
+  // --- end catalogue.classification + service ---
+};

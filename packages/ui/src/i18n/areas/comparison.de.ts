@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. German. */
+export const comparisonDe: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Vergleichen',
+  'comparison.addHint': '{product} zum Vergleich hinzufügen oder wieder herausnehmen',
+  'comparison.open': 'Vergleichen ({count})',
+  'comparison.panel.heading': 'Produktvergleich',
+  'comparison.panel.empty': 'Im Vergleich sind keine Produkte.',
+  'comparison.panel.loading': 'Produkte werden geladen…',
+  'comparison.panel.error': 'Die Produkte konnten nicht geladen werden.',
+  'comparison.panel.retry': 'Erneut versuchen',
+  'comparison.panel.unavailable': 'In Ihrem Land nicht erhältlich',
+  'comparison.panel.compareGroup': 'Vergleichen',
+  'comparison.panel.compareGroupLabel': 'Die Produkte von {group} vergleichen',
+  'comparison.panel.removeGroup': 'Gruppe entfernen',
+  'comparison.panel.removeGroupLabel': 'Die Gruppe {group} entfernen',
+  'comparison.panel.removeAll': 'Alle entfernen',
+  'comparison.remove': 'Entfernen',
+  'comparison.removeLabel': '{product} aus dem Vergleich entfernen',
+  'comparison.view.heading': 'Vergleich: {group}',
+  'comparison.view.caption': 'Technische Daten der verglichenen Produkte',
+  'comparison.view.units': 'Einheiten',
+  'comparison.view.metric': 'Metrisch',
+  'comparison.view.imperial': 'Imperial (Zoll, Pfund)',
+  'comparison.view.hideIdentical': 'Gleiche technische Daten ausblenden',
+  'comparison.view.specification': 'Technische Daten',
+  'comparison.view.picture': 'Bild',
+  'comparison.view.variant': 'Variante',
+  'comparison.view.variantOf': 'Variante von {product}',
+  'comparison.view.standardVersion': 'Standardausführung',
+  'comparison.view.actions': 'Aktionen',
+  'comparison.view.noValue': 'k. A.',
+  'comparison.view.noSpecifications': 'Es gibt keine technischen Daten anzuzeigen.',
+  'comparison.view.allIdentical': 'Alle technischen Daten sind gleich.',
+  'comparison.view.unavailable': 'In Ihrem Land nicht erhältlich: {products}',
+};

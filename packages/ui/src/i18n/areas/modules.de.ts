@@ -1,0 +1,108 @@
+import type { AreaTexts } from './AreaTexts';
+import type { modulesEn } from './modules.en';
+
+/** Texts of the protected-page gate, the style guide and the page modules (investor, locations, events). German. */
+export const modulesDe: AreaTexts<typeof modulesEn> = {
+  'passwordGate.overline': 'Geschützte Seite',
+  'passwordGate.explanation':
+    'Diese Seite ist nur für eingeladene Besucherinnen und Besucher. Bitte geben Sie das Passwort ein, das Sie erhalten haben.',
+  'passwordGate.label': 'Passwort',
+  'passwordGate.submit': 'Seite anzeigen',
+  'passwordGate.empty': 'Bitte geben Sie ein Passwort ein',
+  'passwordGate.wrong':
+    'Das Passwort ist nicht korrekt. Bitte prüfen Sie es und versuchen Sie es erneut.',
+  'passwordGate.tooMany':
+    'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+  'passwordGate.errorPrefix': 'Fehler:',
+
+  'investor.shares.title': 'Aktien',
+  'investor.shares.item': 'Aktien',
+  'investor.shares.count': 'Anzahl',
+  'investor.dividends.title': 'Dividende pro Aktie',
+  'investor.dividends.year': 'Geschäftsjahr',
+  'investor.dividends.kind': 'Ausschüttung',
+  'investor.dividends.amount': 'Betrag (CHF)',
+  'investor.dividends.exDate': 'Ex-Dividendendatum',
+  'investor.dividends.paymentDate': 'Auszahlungsdatum',
+  'investor.calendar.title': 'Finanzkalender',
+  'investor.calendar.date': 'Datum',
+  'investor.calendar.event': 'Ereignis',
+  'investor.empty': 'Zurzeit sind keine Zahlen veröffentlicht.',
+
+  'locations.title': 'Unsere Standorte',
+  'locations.filter.legend': 'Standorte filtern',
+  'locations.filter.country': 'Land',
+  'locations.filter.type': 'Art des Standorts',
+  'locations.filter.allCountries': 'Alle Länder',
+  'locations.filter.allTypes': 'Alle Arten',
+  'locations.filter.apply': 'Standorte anzeigen',
+  'locations.filter.reset': 'Alle Standorte anzeigen',
+  'locations.count.one': '1 Standort',
+  'locations.count.other': '{count} Standorte',
+  'locations.empty':
+    'Kein Standort passt zu diesen Filtern. Bitte wählen Sie ein anderes Land oder eine andere Art.',
+  'locations.type.Headquarters': 'Hauptsitz',
+  'locations.type.Production': 'Produktion',
+  'locations.type.SalesAndService': 'Verkauf und Service',
+  'locations.type.Distributor': 'Vertriebspartner',
+  'locations.phone': 'Telefon',
+  'locations.email': 'E-Mail',
+  'locations.website': 'Webseite',
+  'locations.contacts': 'Ihre Ansprechpersonen',
+
+  'events.title': 'Kommende Veranstaltungen',
+  'events.empty': 'Zurzeit sind keine Veranstaltungen geplant. Schauen Sie bald wieder vorbei.',
+  'events.dates': 'Daten',
+  'events.location': 'Ort',
+  'events.pastTitle': 'Vergangene Veranstaltungen',
+
+  'styleGuide.intro':
+    'Die Bausteine der Website in jedem wichtigen Zustand, für Gestaltung und Entwicklung.',
+  'styleGuide.buttons.about': 'Primäre, sekundäre und Link-Schaltflächen, aktiv und inaktiv.',
+  'styleGuide.components.about': 'Hinweismeldungen jeder Art und die Brotkrumennavigation.',
+  'styleGuide.inputs.about': 'Textfelder, Auswahllisten und Kontrollkästchen mit ihren Meldungen.',
+  'styleGuide.modules.about':
+    'Investorentabellen, Standorte und Veranstaltungen mit Beispieldaten.',
+  'styleGuide.typography.about': 'Überschriften, Absätze und Listen.',
+  'styleGuide.errorPage.about': 'Die Seite, die nach einem Fehler erscheint.',
+  'styleGuide.emailLinks.about': 'Erstellt einen Mailto-Link mit Betreff und Text für Redaktionen.',
+  'styleGuide.buttons.primary': 'Primäre Schaltfläche',
+  'styleGuide.buttons.secondary': 'Sekundäre Schaltfläche',
+  'styleGuide.buttons.link': 'Link-Schaltfläche',
+  'styleGuide.buttons.disabled': 'Inaktiv',
+  'styleGuide.buttons.enabled': 'Aktiv',
+  'styleGuide.components.flashMessages': 'Hinweismeldungen',
+  'styleGuide.components.breadcrumbs': 'Brotkrumennavigation',
+  'styleGuide.components.flashTitle': 'Eine Meldung vom Typ {type}',
+  'styleGuide.components.flashText': 'So sieht eine Meldung vom Typ {type} aus.',
+  'styleGuide.inputs.textLabel': 'Firmenname',
+  'styleGuide.inputs.textHint': 'Wie er auf Ihren Rechnungen steht.',
+  'styleGuide.inputs.invalidValue': 'Bitte geben Sie einen gültigen Wert ein',
+  'styleGuide.inputs.selectLabel': 'Maschinenfamilie',
+  'styleGuide.inputs.selectPlaceholder': 'Bitte wählen',
+  'styleGuide.inputs.selectCutting': 'Schneiden und Abisolieren',
+  'styleGuide.inputs.selectCrimping': 'Crimpen',
+  'styleGuide.inputs.selectTesting': 'Prüfen',
+  'styleGuide.inputs.checkboxLabel':
+    'Ich bin einverstanden, zu meiner Anfrage kontaktiert zu werden.',
+  'styleGuide.inputs.checkboxRequired':
+    'Bitte wählen Sie das Kontrollkästchen aus, um fortzufahren',
+  'styleGuide.inputs.valid': 'Gültig',
+  'styleGuide.inputs.invalid': 'Mit Meldung',
+  'styleGuide.inputs.passwordGate': 'Passwortabfrage',
+  'styleGuide.typography.heading': 'Überschrift der Ebene {level}',
+  'styleGuide.typography.paragraph':
+    'Unsere Maschinen schneiden, isolieren ab, crimpen und prüfen Kabel für Kabelbäume in Autos, Flugzeugen und Haushaltsgeräten. Jede ist für den Betrieb rund um die Uhr gebaut, und um jede kümmert sich ein Serviceteam in Ihrer Nähe.',
+  'styleGuide.typography.listItem1': 'Schneiden und Abisolieren',
+  'styleGuide.typography.listItem2': 'Crimpen und Abdichten',
+  'styleGuide.typography.listItem3': 'Prüfen und Qualitätssicherung',
+  'styleGuide.typography.orderedList': 'Nummerierte Liste',
+  'styleGuide.typography.unorderedList': 'Aufzählung',
+  'styleGuide.emailLinks.address': 'E-Mail-Adresse des Empfängers',
+  'styleGuide.emailLinks.subject': 'Betreff',
+  'styleGuide.emailLinks.body': 'Nachricht',
+  'styleGuide.emailLinks.result': 'Link zum Kopieren',
+  'styleGuide.emailLinks.try': 'Link ausprobieren',
+  'styleGuide.emailLinks.hint':
+    'Füllen Sie die Felder aus; der Link unten passt sich beim Tippen an. Ohne Empfänger hat der Link keinen.',
+};

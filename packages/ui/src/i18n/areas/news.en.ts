@@ -1,0 +1,21 @@
+/** Texts of the news feed panel and the media releases. English. */
+export const newsEn = {
+  'news.releases.title': 'Media releases',
+  'news.releases.lead': 'Announcements and ad hoc disclosures, newest first.',
+  'news.releases.empty': 'There are no media releases yet.',
+  'news.releases.year': 'Media releases {year}',
+  'news.releases.adhoc': 'Ad hoc',
+  'news.releases.adhocLong': 'Ad hoc announcement',
+  'news.releases.published': 'Published',
+  'news.releases.back': 'All media releases',
+  'news.feed.title': 'News',
+  'news.feed.loading': 'Loading news…',
+  'news.feed.error': 'The news could not be loaded. Please try again later.',
+  'news.feed.retry': 'Try again',
+  'news.feed.empty': 'There is no news yet.',
+  'news.feed.more': 'Load more news',
+  'news.feed.loadingMore': 'Loading more news…',
+  'news.feed.moreError': 'More news could not be loaded.',
+  'news.feed.readMore': 'Read more',
+  'news.feed.readMoreAbout': 'Read more: {title}',
+};

@@ -1,0 +1,23 @@
+/** Texts of the site search: input, suggestions, results (spec public-site 2.5). English. */
+export const searchEn = {
+  'search.open': 'Search',
+  'search.dialog': 'Site search',
+  'search.label': 'Search the site',
+  'search.placeholder': 'What are you looking for?',
+  'search.submit': 'Search',
+  'search.suggestions': 'Suggestions',
+  'search.results.title': 'Results for “{query}”',
+  'search.results.one': '{count} result',
+  'search.results.many': '{count} results',
+  'search.results.range': '{from}–{to} of {total}',
+  'search.results.more': 'show {count} more',
+  'search.loading': 'Searching…',
+  'search.failed': 'Search failed, try again.',
+  'search.retry': 'Try again',
+  'search.empty': 'Nothing found for “{query}”. Try other words.',
+  'search.kind.page': 'Page',
+  'search.kind.product': 'Product',
+  'search.kind.service': 'Service',
+  'search.kind.story': 'Story',
+  'search.kind.media-release': 'Media release',
+};
