@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';
 import { draftQueries } from './draft-queries';
@@ -9,14 +9,24 @@ import { editorAccessFor, editorCookieName } from './EditorAccess';
 // The browser bundle is built before the tests run (the test command builds first).
 const clientDirectory = new URL('../../dist/client/', import.meta.url);
 
+type UpstreamAnswer = (body: string) => { status: number; text: string } | 'hang up';
+
+const answerNoPage: UpstreamAnswer = () => ({
+  status: 200,
+  text: JSON.stringify({ data: { page: null } }),
+});
+
 /** A content service that records what reaches it and answers as a test says. */
 const upstream = {
   seen: [] as { headers: IncomingHttpHeaders; body: string }[],
-  answer: (_body: string): { status: number; text: string } | 'hang up' => ({
-    status: 200,
-    text: JSON.stringify({ data: { page: null } }),
-  }),
+  answer: answerNoPage,
 };
+
+// Each test starts with a content service that has seen nothing and answers normally.
+beforeEach(() => {
+  upstream.seen.length = 0;
+  upstream.answer = answerNoPage;
+});
 let stub: Server;
 
 let sandboxConfig: Config;
@@ -158,7 +168,6 @@ describe('POST /api/draft-proxy', () => {
   });
 
   it('sends the content service none of the browser’s cookies or credentials', async () => {
-    upstream.seen.length = 0;
     const response = await draftRequest(onStub, stubConfig, draftPage('/company'), {
       authorization: 'Bearer browser-token',
     });
