@@ -94,7 +94,7 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
           {format(messages['comparison.open'], { count: String(entries.length) })}
         </button>
       )}
-      <dialog className="compare-panel" aria-labelledby={headingId} {...dialog}>
+      <dialog className="modal-dialog compare-panel" aria-labelledby={headingId} {...dialog}>
         <div className="compare-panel__box">
           <DialogHeader
             block="compare-panel"

@@ -78,7 +78,7 @@ export function ComparisonView({
   };
 
   return (
-    <dialog className="comparison-view" aria-labelledby={headingId} {...dialog}>
+    <dialog className="modal-dialog comparison-view" aria-labelledby={headingId} {...dialog}>
       <div className="comparison-view__box">
         <DialogHeader
           block="comparison-view"

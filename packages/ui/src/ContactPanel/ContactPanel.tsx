@@ -36,7 +36,7 @@ export function ContactPanel({
   const headingId = useId();
   const dialog = useModalDialog(open, onClose);
   return (
-    <dialog className="contact-panel" aria-labelledby={headingId} {...dialog}>
+    <dialog className="modal-dialog contact-panel" aria-labelledby={headingId} {...dialog}>
       <div className="contact-panel__box">
         <DialogHeader
           block="contact-panel"

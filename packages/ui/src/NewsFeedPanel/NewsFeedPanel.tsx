@@ -125,7 +125,7 @@ export function NewsFeedPanel({ open, onClose, language, linkContext }: NewsFeed
   };
 
   return (
-    <dialog className="news-feed-panel" aria-labelledby={headingId} {...dialog}>
+    <dialog className="modal-dialog news-feed-panel" aria-labelledby={headingId} {...dialog}>
       <div className="news-feed-panel__box">
         <DialogHeader
           block="news-feed-panel"

@@ -46,7 +46,7 @@ export function ShareModal({ title, url, visible, onClose }: ShareModalProps) {
   };
 
   return (
-    <dialog className="share-modal" aria-labelledby={headingId} {...dialog}>
+    <dialog className="modal-dialog share-modal" aria-labelledby={headingId} {...dialog}>
       <div className="share-modal__box">
         <DialogHeader
           block="share-modal"

@@ -86,7 +86,7 @@ export function SearchDialog({
   };
 
   return (
-    <dialog className="site-search__dialog" aria-labelledby={headingId} {...dialog}>
+    <dialog className="modal-dialog site-search__dialog" aria-labelledby={headingId} {...dialog}>
       <div className="site-search__box">
         <DialogHeader
           block="site-search"
