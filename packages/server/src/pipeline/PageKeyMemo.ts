@@ -1,5 +1,3 @@
-import { requestOrigin, type OriginOfRequest } from './request-origin';
-
 /** What the pipeline decided for a request it answered with a cached-page key. */
 export interface KnownPage {
   /** The page cache key the pipeline worked out. */
@@ -21,10 +19,12 @@ export interface PageKeyMemoOptions {
 }
 
 /** What a request must look like to be answered from the memo: a plain GET of a page address. */
-export interface PlainPageRequest extends OriginOfRequest {
+export interface PlainPageRequest {
   readonly method: string;
   readonly url: string;
   readonly path: string;
+  readonly host: string | undefined;
+  readonly secure: boolean;
   readonly headers: {
     readonly cookie?: string | undefined;
     readonly 'accept-language'?: string | undefined;
@@ -49,22 +49,10 @@ function ownCookies(header: string | undefined): string {
  * cache switches, filters) or anything but GET, which always go through the pipeline.
  */
 export function pageRequestSignature(request: PlainPageRequest): string | null {
-  // Worked out once a request: the shortcut asks, and on a miss the pipeline asks again.
-  const known = signatures.get(request);
-  if (known !== undefined) return known;
-  const signature = signatureOf(request);
-  signatures.set(request, signature);
-  return signature;
-}
-
-const signatures = new WeakMap<PlainPageRequest, string | null>();
-
-function signatureOf(request: PlainPageRequest): string | null {
   if (request.method !== 'GET' || request.url.includes('?')) return null;
-  const { host, secure } = requestOrigin(request);
   return [
-    host,
-    secure ? 's' : '',
+    request.host ?? '',
+    request.secure ? 's' : '',
     request.path,
     ownCookies(request.headers.cookie),
     request.headers['accept-language'] ?? '',

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonceOf } from '../http/security-headers';
 import type { CachedResponse, PageResponder } from '../render/PageResponder';
-import { cachedPageShortcut } from './cached-page-shortcut';
+import { cachedPageShortcut, requestSignature } from './cached-page-shortcut';
 import { PageKeyMemo, pageRequestSignature } from './PageKeyMemo';
 
 /** The page cache as the shortcut sees it: one fresh page, under `page|en|/company`. */
@@ -29,7 +29,8 @@ beforeAll(async () => {
   app.use(cachedPageShortcut({ pageKeys, responder }));
   app.use((request, response) => {
     // Stands for the pipeline: it remembers what it found, as `answerPage` does.
-    const signature = pageRequestSignature(request);
+    const signature = requestSignature(request, response);
+    expect(signature).toBe(pageRequestSignature(request));
     const key = request.path === '/en/gone' ? 'page|en|/gone' : 'page|en|/company';
     if (signature !== null) {
       pageKeys.remember(signature, { key, cookies: ['kmx-locale.komax=en; Path=/'] });
@@ -70,5 +71,33 @@ describe('the cached-page shortcut', () => {
 describe('the nonce helper', () => {
   it('refuses a response that went through no security headers', () => {
     expect(() => nonceOf({ locals: {} })).toThrow(/No CSP nonce/);
+  });
+});
+
+describe('the signature the pipeline remembers', () => {
+  const plainRequest = {
+    method: 'GET',
+    url: '/en/company',
+    path: '/en/company',
+    host: 'www.example.com',
+    secure: true,
+    headers: {},
+  } as unknown as Request;
+
+  it('is the one the shortcut worked out for a miss, not read from the request again', () => {
+    const unread = new Proxy(plainRequest, {
+      get: () => {
+        throw new Error('the request is read again');
+      },
+    });
+    const miss = { locals: { kmxPageSignature: 'signature' } } as unknown as Response;
+    expect(requestSignature(unread, miss)).toBe('signature');
+    const withQuery = { locals: { kmxPageSignature: null } } as unknown as Response;
+    expect(requestSignature(unread, withQuery)).toBeNull();
+  });
+
+  it('is worked out from the request when the shortcut did not run', () => {
+    const response = { locals: {} } as unknown as Response;
+    expect(requestSignature(plainRequest, response)).toBe(pageRequestSignature(plainRequest));
   });
 });

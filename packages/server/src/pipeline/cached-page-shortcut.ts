@@ -1,7 +1,19 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { applySecurityHeaders } from '../http/security-headers';
 import type { PageResponder } from '../render/PageResponder';
 import { pageRequestSignature, type PageKeyMemo } from './PageKeyMemo';
+
+/** Where the shortcut leaves a request's signature for the pipeline, on a miss. */
+const signatureLocal = 'kmxPageSignature';
+
+/**
+ * The request's signature: as the shortcut worked it out for a miss, so the pipeline (which
+ * remembers it) need not read host, scheme, path and cookies again; else worked out now.
+ */
+export function requestSignature(request: Request, response: Response): string | null {
+  const known: unknown = response.locals[signatureLocal];
+  return typeof known === 'string' || known === null ? known : pageRequestSignature(request);
+}
 
 export interface CachedPageShortcutServices {
   readonly pageKeys: PageKeyMemo;
@@ -19,6 +31,7 @@ export function cachedPageShortcut(services: CachedPageShortcutServices): Reques
     const signature = pageRequestSignature(request);
     const known = signature === null ? null : services.pageKeys.recall(signature);
     if (known === null) {
+      response.locals[signatureLocal] = signature;
       next();
       return;
     }

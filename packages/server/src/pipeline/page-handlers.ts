@@ -5,7 +5,8 @@ import type { Config } from '../config/config';
 import { takeGateNotice } from '../protection/gate-notice';
 import type { PageAccessCheck } from '../protection/PageProtection';
 import type { PageResponder } from '../render/PageResponder';
-import { pageRequestSignature, type PageKeyMemo } from './PageKeyMemo';
+import { requestSignature } from './cached-page-shortcut';
+import type { PageKeyMemo } from './PageKeyMemo';
 import { publicOriginOf } from '../http/public-origin';
 import { nonceOf } from '../http/security-headers';
 import { runPagePipeline, type PipelineOutcome, type PipelineServices } from './page-pipeline';
@@ -64,7 +65,7 @@ export async function answerPage(
   response: Response,
 ): Promise<void> {
   const outcome = await pipeline(services, request, response, request.path, rawQueryOf(request));
-  const signature = pageRequestSignature(request);
+  const signature = requestSignature(request, response);
   if (outcome.kind === 'redirect') {
     if (signature !== null) services.pageKeys.forget(signature);
     if (outcome.status !== 301) response.set('cache-control', 'no-store');

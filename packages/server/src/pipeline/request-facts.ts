@@ -1,7 +1,6 @@
 import { parseCookies } from '@kmx/adapters';
 import type { ModeQuery } from '@kmx/domain';
 import type { Request } from 'express';
-import { requestOrigin } from './request-origin';
 
 /** What the pipeline reads from a page request, each part read so that no input can throw. */
 export interface RequestFacts {
@@ -50,15 +49,14 @@ function headerText(value: string | string[] | undefined): string | null {
 }
 
 export function requestFacts(request: Request, path: string, query: string): RequestFacts {
-  // Express reads `X-Forwarded-Host` only from a trusted proxy, `Host` otherwise.
-  const { host, secure } = requestOrigin(request);
   return {
-    host,
+    // Express reads `X-Forwarded-Host` only from a trusted proxy, `Host` otherwise.
+    host: request.host ?? '',
     path,
     query,
     modeQuery: modeQueryOf(query),
     cookies: parseCookies(headerText(request.headers.cookie)),
     acceptLanguage: headerText(request.headers['accept-language']),
-    secure,
+    secure: request.secure,
   };
 }
