@@ -154,6 +154,7 @@ describe('GraphqlCatalogueSource against the sandbox: what a slug names', () => 
         link: '/products/wire-processing/cutting/cutter-355',
         serviceId: null,
         classificationSlug: 'cutting',
+        classificationName: 'Cutting',
       },
     });
   });
