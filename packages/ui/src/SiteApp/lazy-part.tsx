@@ -101,16 +101,16 @@ export function lazyDialog<Props extends object>(
   const View = lazyView(load);
   function LazyDialog(props: Props): ReactElement | null {
     const open = isOpen(props);
-    const [opened, setOpened] = useState(open);
     // Each opening is an attempt of its own: a dialog that failed to load is tried again.
     const [openings, setOpenings] = useState({ count: open ? 1 : 0, open });
-    if (open && !opened) setOpened(true);
     if (open !== openings.open) setOpenings({ count: openings.count + (open ? 1 : 0), open });
     useEffect(() => {
       // A failed load shows up when the dialog opens (and loads again then).
       View.preload().catch(() => undefined);
     }, []);
-    return open || opened ? <Deferred View={View} props={props} attempt={openings.count} /> : null;
+    return open || openings.count > 0 ? (
+      <Deferred View={View} props={props} attempt={openings.count} />
+    ) : null;
   }
   return Object.assign(LazyDialog, { preload: View.preload, retry: View.retry });
 }
