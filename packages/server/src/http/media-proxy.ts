@@ -27,7 +27,8 @@ export function mediaSources(contentUrl: string, catalogueUrl: string): readonly
 
 const safeImageFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
 const safeVideoFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:mp4|webm)$/i;
-const plausibleRange = /^bytes=[\d\s,-]{1,100}$/;
+/** One range of bytes, as players ask; several ranges would come back as a multipart answer. */
+const plausibleRange = /^bytes=\d{0,15}-\d{0,15}$/;
 /** Upstream answers passed on to a player asking for part of a video. */
 const videoHeaders = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
 /** What an image address may ask of the image service (spec 9: size, quality 90, webp/png, crop). */
