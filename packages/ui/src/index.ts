@@ -36,6 +36,8 @@ export type { HeaderProps } from './Header';
 export { MainNavigation } from './MainNavigation';
 export type { MainNavigationProps } from './MainNavigation';
 export { DialogHeader } from './DialogHeader';
+export { RetryAlert } from './RetryAlert';
+export type { RetryAlertProps } from './RetryAlert';
 export type { DialogHeaderProps } from './DialogHeader';
 export { LocationCountries, LocationLanguageSelector } from './LocationLanguageSelector';
 export type {

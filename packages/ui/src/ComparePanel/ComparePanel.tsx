@@ -13,6 +13,7 @@ import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { RetryAlert } from '../RetryAlert';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { readableSlug } from './readable-slug';
 import { useComparedProducts } from './use-compared-products';
@@ -107,12 +108,11 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
             {loaded.status === 'pending' && messages['comparison.panel.loading']}
           </div>
           {loaded.status === 'error' && (
-            <div className="compare-panel__error" role="alert">
-              <p>{messages['comparison.panel.error']}</p>
-              <button type="button" className="comparison-button" onClick={loaded.retry}>
-                {messages['comparison.panel.retry']}
-              </button>
-            </div>
+            <RetryAlert
+              message={messages['comparison.panel.error']}
+              retryLabel={messages['comparison.panel.retry']}
+              onRetry={loaded.retry}
+            />
           )}
           {basket.groups.length === 0 ? (
             <p className="compare-panel__empty">{messages['comparison.panel.empty']}</p>

@@ -2,6 +2,7 @@ import type { LocationView } from '@kmx/domain';
 import { useEffect, useId, useState } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { RetryAlert } from '../RetryAlert';
 import {
   countryFilterThreshold,
   filterCountries,
@@ -87,12 +88,12 @@ export function LocationCountries({
         {open && countries.state === 'loading' ? messages['furniture.locale.loading'] : ''}
       </p>
       {open && countries.state === 'failed' && (
-        <div className="locale-selector__failed" role="alert">
-          <p>{messages['furniture.locale.loadFailed']}</p>
-          <button type="button" className="locale-selector__retry" onClick={countries.retry}>
-            {messages['furniture.locale.retry']}
-          </button>
-        </div>
+        <RetryAlert
+          tone="furniture"
+          message={messages['furniture.locale.loadFailed']}
+          retryLabel={messages['furniture.locale.retry']}
+          onRetry={countries.retry}
+        />
       )}
     </>
   );

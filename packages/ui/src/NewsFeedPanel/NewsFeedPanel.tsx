@@ -5,6 +5,7 @@ import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { RetryAlert } from '../RetryAlert';
 import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { markNewsRead } from './news-feed-read-store';
@@ -139,12 +140,11 @@ export function NewsFeedPanel({ open, onClose, language, linkContext }: NewsFeed
           </p>
         )}
         {open && feed.status === 'error' && (
-          <div className="news-feed__status" role="alert">
-            <p>{messages['news.feed.error']}</p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              {messages['news.feed.retry']}
-            </button>
-          </div>
+          <RetryAlert
+            message={messages['news.feed.error']}
+            retryLabel={messages['news.feed.retry']}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
         )}
         {open && feed.status === 'ready' && feed.items.length === 0 && (
           <p className="news-feed__status">{messages['news.feed.empty']}</p>

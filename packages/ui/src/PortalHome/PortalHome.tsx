@@ -1,5 +1,6 @@
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { RetryAlert } from '../RetryAlert';
 
 export interface SignedInUser {
   readonly fullName: string;
@@ -32,12 +33,11 @@ export function PortalHome({ session, onSignOut, onRetry }: PortalHomeProps) {
       {session.kind === 'signing-in' && <p role="status">{messages['portal.signingIn']}</p>}
       {session.kind === 'signing-out' && <p role="status">{messages['portal.signingOut']}</p>}
       {session.kind === 'failed' && (
-        <div role="alert" className="portal-home__error">
-          <p>{messages['portal.error']}</p>
-          <button type="button" className="button" onClick={onRetry}>
-            {messages['portal.retry']}
-          </button>
-        </div>
+        <RetryAlert
+          message={messages['portal.error']}
+          retryLabel={messages['portal.retry']}
+          onRetry={onRetry}
+        />
       )}
       {session.kind === 'signed-in' && (
         <div className="portal-home__user">

@@ -2,6 +2,7 @@ import { searchPaging } from '@kmx/domain';
 import { useEffect, useId, useRef } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { RetryAlert } from '../RetryAlert';
 import { pagingTexts } from './paging-texts';
 import type { SearchState } from './search-state';
 
@@ -84,12 +85,11 @@ export function SearchResults({ state, language, onMore }: SearchResultsProps) {
         </ol>
       )}
       {status === 'failed' && (
-        <div role="alert" className="site-search__failed">
-          <p>{messages['search.failed']}</p>
-          <button type="button" className="button" onClick={onMore}>
-            {messages['search.retry']}
-          </button>
-        </div>
+        <RetryAlert
+          message={messages['search.failed']}
+          retryLabel={messages['search.retry']}
+          onRetry={onMore}
+        />
       )}
       {answered && status !== 'failed' && paging.nextCount > 0 && (
         <button
