@@ -139,7 +139,7 @@ export class CachingPageResponder implements PageResponder {
   ): Promise<void> {
     if (!produced.cacheable || produced.payload.status !== 200) return;
     if (outcome.kind !== 'complete' || outcome.status !== 200) return;
-    const value: CachedPage = { status: 200, parts: outcome.html.split(this.placeholder) };
+    const value: CachedPage = { status: 200, parts: outcome.parts };
     try {
       await this.options.store?.set(key, { value, storedAt: this.options.clock.now() });
     } catch (error) {
@@ -149,7 +149,7 @@ export class CachingPageResponder implements PageResponder {
 
   /** Renders a page with the nonce placeholder, within the time budget. */
   private record(payload: PagePayload): PageRecording {
-    const recording = new PageRecording();
+    const recording = new PageRecording(this.placeholder);
     const control = this.options.render(payload, this.placeholder, recording);
     const timer = this.options.timers.start(this.policy.renderBudgetMs);
     void timer.expired.then(() => {
@@ -340,8 +340,8 @@ function streamTo(
       if (isOpen(response)) response.end();
       onEnd();
     },
-    whole(code, html) {
-      sendWhole(response, code, status, html.split(placeholder).join(page.nonce));
+    whole(code, parts) {
+      sendWhole(response, code, status, parts.join(page.nonce));
       onEnd();
     },
   };

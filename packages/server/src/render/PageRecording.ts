@@ -7,13 +7,16 @@ export interface RecordingListener {
   write(chunk: Buffer): void;
   flush(): void;
   end(complete: boolean): void;
-  /** The whole page, complete, in one piece (nothing was sent of it before). */
-  whole(status: number, html: string): void;
+  /**
+   * The whole page, complete, in one piece (nothing was sent of it before), cut where the nonce
+   * goes.
+   */
+  whole(status: number, parts: readonly string[]): void;
 }
 
-/** How a render ended: its whole HTML when nothing failed. */
+/** How a render ended: its whole HTML, cut where the nonce goes, when nothing failed. */
 export type RecordingOutcome =
-  | { readonly kind: 'complete'; readonly status: number; readonly html: string }
+  | { readonly kind: 'complete'; readonly status: number; readonly parts: readonly string[] }
   | { readonly kind: 'incomplete' }
   | { readonly kind: 'shell-failed' };
 
@@ -21,15 +24,17 @@ type State =
   | { readonly kind: 'waiting' }
   | { readonly kind: 'streaming'; readonly status: number }
   | { readonly kind: 'ended'; readonly status: number; readonly complete: boolean }
-  | { readonly kind: 'whole'; readonly status: number; readonly html: string }
+  | { readonly kind: 'whole'; readonly status: number; readonly parts: readonly string[] }
   | { readonly kind: 'shell-failed' };
 
 /**
  * One render's output, kept as it streams, so every visitor waiting for the same page is sent
  * all of it while it is still being rendered (the render is teed, not awaited), and the cache
- * gets the whole HTML at the end.
+ * gets the whole HTML at the end. The HTML is cut at the nonce placeholder once, for every response
+ * and the cache.
  */
 export class PageRecording implements RenderHandlers {
+  private readonly placeholder: string;
   private state: State = { kind: 'waiting' };
   private readonly chunks: Buffer[] = [];
   private readonly listeners = new Set<RecordingListener>();
@@ -38,6 +43,11 @@ export class PageRecording implements RenderHandlers {
   readonly outcome: Promise<RecordingOutcome> = new Promise((resolve) => {
     this.settle = resolve;
   });
+
+  /** @param placeholder what the page was rendered with in place of the nonce */
+  constructor(placeholder: string) {
+    this.placeholder = placeholder;
+  }
 
   get finished(): boolean {
     const { kind } = this.state;
@@ -51,7 +61,7 @@ export class PageRecording implements RenderHandlers {
       return;
     }
     if (state.kind === 'whole') {
-      listener.whole(state.status, state.html);
+      listener.whole(state.status, state.parts);
       return;
     }
     if (state.kind !== 'waiting') {
@@ -90,10 +100,11 @@ export class PageRecording implements RenderHandlers {
 
   whole(status: number, html: string): void {
     if (this.state.kind !== 'waiting') return;
-    this.state = { kind: 'whole', status, html };
-    for (const listener of this.listeners) listener.whole(status, html);
+    const parts = html.split(this.placeholder);
+    this.state = { kind: 'whole', status, parts };
+    for (const listener of this.listeners) listener.whole(status, parts);
     this.listeners.clear();
-    this.settle({ kind: 'complete', status, html });
+    this.settle({ kind: 'complete', status, parts });
   }
 
   end(complete: boolean): void {
@@ -104,7 +115,11 @@ export class PageRecording implements RenderHandlers {
     this.listeners.clear();
     this.settle(
       complete
-        ? { kind: 'complete', status, html: Buffer.concat(this.chunks).toString('utf8') }
+        ? {
+            kind: 'complete',
+            status,
+            parts: Buffer.concat(this.chunks).toString('utf8').split(this.placeholder),
+          }
         : { kind: 'incomplete' },
     );
   }
