@@ -1,7 +1,8 @@
-import type { PageView, PayloadAnswer } from '@kmx/domain';
+import type { PageView } from '@kmx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';
+import { breadcrumbTitles, pageAt, viewAt } from '../test-support/payload-views';
 
 // The browser bundle is built before the tests run (the test command builds first).
 const clientDirectory = new URL('../../dist/client/', import.meta.url);
@@ -17,31 +18,20 @@ function get(path: string): Promise<Response> {
   return fetch(`${server.url}${path}`, { redirect: 'manual' });
 }
 
-async function viewOf<Kind extends PageView['kind']>(path: string, kind: Kind) {
-  const response = await get(path);
-  const answer = (await response.json()) as PayloadAnswer;
-  if (answer.kind !== 'page' || answer.view.kind !== kind) {
-    throw new Error(`${path} answered ${JSON.stringify(answer).slice(0, 300)}`);
-  }
-  return { response, page: answer, view: answer.view as Extract<PageView, { kind: Kind }> };
-}
+const pageOf = <Kind extends PageView['kind']>(path: string, kind: Kind) =>
+  pageAt(server.url, path, kind);
+const viewOf = <Kind extends PageView['kind']>(path: string, kind: Kind) =>
+  viewAt(server.url, path, kind);
 
 describe('the media releases list', () => {
   it('lists every release newest first, ad hoc ones flagged, under Home > Media releases', async () => {
-    const { response, page, view } = await viewOf(
-      '/en/media-releases/_payload.json',
-      'media-releases',
-    );
-    expect(response.status).toBe(200);
+    const { page, view } = await pageOf('/en/media-releases/_payload.json', 'media-releases');
     expect(view.releases.length).toBeGreaterThan(1);
     const dates = view.releases.map((release) => release.publicationDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(view.releases.find((r) => r.slug === 'annual-results-2024')?.adhoc).toBe(true);
     expect(view.releases.find((r) => r.slug === 'new-crimp-centre-generation')?.adhoc).toBe(false);
-    expect(view.frame.breadcrumbs.entries.map((entry) => entry.title)).toEqual([
-      'Home',
-      'Media releases',
-    ]);
+    expect(breadcrumbTitles(view)).toEqual(['Home', 'Media releases']);
     expect(page.head.title).toContain('Media releases');
   });
 
@@ -55,7 +45,7 @@ describe('the media releases list', () => {
   });
 
   it('reads German', async () => {
-    const { view } = await viewOf('/de/media-releases/_payload.json', 'media-releases');
+    const view = await viewOf('/de/media-releases/_payload.json', 'media-releases');
     expect(view.releases.map((r) => r.title)).toContain('Kudex legt Jahresergebnis 2024 vor');
     expect(view.frame.breadcrumbs.entries.at(-1)?.title).toBe('Medienmitteilungen');
   });
@@ -63,16 +53,15 @@ describe('the media releases list', () => {
 
 describe('a media release', () => {
   it('shows its title, lead and sanitised body as an article', async () => {
-    const { response, page, view } = await viewOf(
+    const { page, view } = await pageOf(
       '/en/media-releases/annual-results-2024/_payload.json',
       'media-release',
     );
-    expect(response.status).toBe(200);
     expect(view.release.title).toBe('Kudex reports annual results 2024');
     expect(view.release.adhoc).toBe(true);
     expect(view.release.body).toContain('<p>Kudex Holding AG closed the 2024 financial year');
     expect(page.head.openGraph.type).toBe('article');
-    expect(view.frame.breadcrumbs.entries.map((entry) => entry.title)).toEqual([
+    expect(breadcrumbTitles(view)).toEqual([
       'Home',
       'Media releases',
       'Kudex reports annual results 2024',

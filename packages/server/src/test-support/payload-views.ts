@@ -9,16 +9,26 @@ export async function payloadAt(origin: string, address: string): Promise<PagePa
   return answer;
 }
 
+/** The page of a payload address, which must be found (200), and its view of the given kind. */
+export async function pageAt<Kind extends PageView['kind']>(
+  origin: string,
+  address: string,
+  kind: Kind,
+): Promise<{ page: PagePayload; view: Extract<PageView, { kind: Kind }> }> {
+  const page = await payloadAt(origin, address);
+  expect(page.status).toBe(200);
+  const { view } = page;
+  if (view.kind !== kind) throw new Error(`${address} showed a ${view.kind} view`);
+  return { page, view: view as Extract<PageView, { kind: Kind }> };
+}
+
 /** The view of a payload address, which must be a found page (200) of the given kind. */
 export async function viewAt<Kind extends PageView['kind']>(
   origin: string,
   address: string,
   kind: Kind,
 ): Promise<Extract<PageView, { kind: Kind }>> {
-  const { status, view } = await payloadAt(origin, address);
-  expect(status).toBe(200);
-  if (view.kind !== kind) throw new Error(`${address} showed a ${view.kind} view`);
-  return view as Extract<PageView, { kind: Kind }>;
+  return (await pageAt(origin, address, kind)).view;
 }
 
 /** The titles of a view's breadcrumbs, Home first. */
