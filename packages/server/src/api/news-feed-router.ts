@@ -2,7 +2,9 @@ import { newsFeedPageSize, UpstreamError } from '@kmx/domain';
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';
+import { mediaSources } from '../http/media-proxy';
 import { queryValues } from '../http/query-values';
+import { withSameOriginMedia } from '../pages/same-origin-media';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
 import { readNewsFeedQuery } from './news-feed-query';
 import { sanitiseNewsFeed } from './news-feed-sanitise';
@@ -12,7 +14,8 @@ const service = 'content service';
 /**
  * The news feed panel's pages (spec public-site 2.5, 7, 9): `GET /api/news-feed?lang=&after=`
  * answers `NewsFeedConnection` JSON, ten items newest first after the cursor, their markup
- * sanitised. A cursor the content service does not know is the visitor's mistake (400), not
+ * sanitised and their pictures shown from the site's own origin (strict CSP, as on pages). A
+ * cursor the content service does not know is the visitor's mistake (400), not
  * the service's failure (502).
  */
 export function newsFeedRouter(container: Container): Router {
@@ -20,6 +23,8 @@ export function newsFeedRouter(container: Container): Router {
   const source = container.get(tokens.ContentSource);
   const content = source.withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
   const uncached = source.withContext({ mode: 'bypass', nextRelease: false, stage: 'PUBLISHED' });
+  const upstreams = container.get(tokens.Upstreams);
+  const media = mediaSources(upstreams.contentUrl, upstreams.catalogueUrl);
   const router = Router();
 
   /**
@@ -54,7 +59,9 @@ export function newsFeedRouter(container: Container): Router {
     const { language, after } = query;
     try {
       const page = await content.newsFeed({ language, first: newsFeedPageSize, after });
-      response.set('cache-control', 'public, max-age=60').json(sanitiseNewsFeed(page));
+      response
+        .set('cache-control', 'public, max-age=60')
+        .json(withSameOriginMedia(sanitiseNewsFeed(page), media));
     } catch (error) {
       if (after !== null && (await cursorWasAtFault(language, error))) {
         sendJsonError(response, 400, 'The cursor in after is not one of the news feed');

@@ -43,6 +43,16 @@ describe('GET /api/news-feed', () => {
     expect(typeof page.endCursor).toBe('string');
   });
 
+  it("names pictures on the site's own origin, which the page's CSP allows", async () => {
+    const page = (await feed('?lang=en')).body as unknown as NewsFeedConnection;
+    const pictures = page.items.flatMap((item) => (item.image === null ? [] : [item.image.url]));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of pictures) expect(url).toMatch(/^\/media\/[^/]/);
+    const first = await fetch(`${server.url}${pictures[0] ?? ''}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\//);
+  });
+
   it('pages on through the cursor until the last item, without repeats', async () => {
     const ids: string[] = [];
     let after: string | null = null;
