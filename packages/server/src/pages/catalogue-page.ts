@@ -9,7 +9,7 @@ import type {
 } from '@kmx/domain';
 import { DomainError, classificationRoute, countsAsProduct, routeKinds } from '@kmx/domain';
 import type { ProducedPage } from '../render/PageResponder';
-import { cataloguePathTarget } from './catalogue-path';
+import { cataloguePathTarget, ownItemChain } from './catalogue-path';
 import { relatedStories } from './catalogue-stories';
 import { notFoundPage } from './not-found-page';
 import { collectionHead } from './page-head';
@@ -68,9 +68,11 @@ async function storiesFor(
  * Spec public-site 2.1, 2.2, 3.5, 3.6, 5: `{locale}/products/...` and `{locale}/services/...`.
  * Every segment follows the country-filtered classification tree; the last one names a
  * classification or else a product (service in the services catalogue). Anything else is a 404:
- * an unknown slug, a product not offered in the visitor's country, and a product whose address is
- * not its own (`product.link`: the product under its classification chain) — such addresses are
- * not redirected, so every product has one address and made-up paths cannot be indexed.
+ * an unknown slug, a product not offered in the visitor's country, and a product under a chain
+ * that is not its own (`product.link`), so made-up paths cannot be indexed. The one other address
+ * of a product is `/products/{slug}` (`/services/{slug}`), where links whose classification is
+ * unknown lead (2.2, CMS redirects to products): it shows the product with its own address as
+ * canonical.
  */
 export async function cataloguePage(
   context: PageContext,
@@ -115,31 +117,34 @@ export async function cataloguePage(
   }
 
   const slugRequest = { ...request, slug: target.slug };
+  /** The chain of the item's own address, when the path is that address or `/{catalogue}/{slug}`. */
+  const chainOf = (link: string): readonly Classification[] | null => {
+    if (link === path) return target.chain;
+    return target.chain.length === 0 ? ownItemChain(root, catalogue, link, target.slug) : null;
+  };
   if (catalogue === 'services') {
     // The service detail answers for any product slug, so the summary tells what the slug is.
     const match = await context.catalogue.bySlug(slugRequest);
-    if (
-      match?.kind !== 'product' ||
-      !countsAsProduct('service', match.product) ||
-      match.product.link !== path
-    ) {
+    if (match?.kind !== 'product' || !countsAsProduct('service', match.product)) {
       return notFoundPage(context, logger);
     }
+    const chain = chainOf(match.product.link);
+    if (chain === null) return notFoundPage(context, logger);
     const service = await context.catalogue
-      .serviceProductDetail({ ...slugRequest, classificationSlug: target.parent.slug })
+      .serviceProductDetail({ ...slugRequest, classificationSlug: (chain.at(-1) ?? root).slug })
       .catch((error: unknown) => {
         if (isProductNotFound(error)) return null;
         throw error;
       });
     if (service === null) return notFoundPage(context, logger);
-    return servicePage(context, target.chain, service, path);
+    return servicePage(context, chain, service, match.product.link);
   }
 
   const product = await context.catalogue.productDetail(slugRequest);
-  if (product === null || !countsAsProduct('product', product) || product.link !== path) {
-    return notFoundPage(context, logger);
-  }
-  return productPage(context, target.chain, product);
+  const chain =
+    product === null || !countsAsProduct('product', product) ? null : chainOf(product.link);
+  if (product === null || chain === null) return notFoundPage(context, logger);
+  return productPage(context, chain, product);
 }
 
 async function productPage(
@@ -166,6 +171,7 @@ async function productPage(
         description: product.shortDescription ?? '',
         image: image?.url ?? null,
         type: 'website',
+        path: product.link,
       }),
       view: {
         kind: 'product',
@@ -200,6 +206,7 @@ async function servicePage(
         description: service.shortDescription ?? '',
         image: service.primaryImage.url,
         type: 'website',
+        path,
       }),
       view: {
         kind: 'service',

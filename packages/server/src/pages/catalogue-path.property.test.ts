@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import type { Classification } from '@kmx/domain';
 import { expect } from 'vitest';
-import { cataloguePathTarget } from './catalogue-path';
+import { cataloguePathTarget, ownItemChain } from './catalogue-path';
 
 const slug = fc.stringMatching(/^[a-z]{1,3}$/);
 function level(children: fc.Arbitrary<readonly Classification[]>): fc.Arbitrary<Classification> {
@@ -42,5 +42,16 @@ test.prop([tree, fc.array(slug, { maxLength: 4 })])(
       expect(target.slug).toBe(segments[segments.length - 1]);
       expect(target.parent).toBe(parent);
     }
+  },
+);
+
+test.prop([tree, fc.array(slug, { maxLength: 3 }), slug])(
+  "an item's own chain is the path to it: its address read back gives the same chain",
+  (root, segments, item) => {
+    const link = `/products/${[...segments, item].join('/')}`;
+    const chain = ownItemChain(root, 'products', link, item);
+    const target = cataloguePathTarget(root, [...segments, item]);
+    if (target?.kind === 'item') expect(chain).toEqual(target.chain);
+    else expect(chain).toBeNull();
   },
 );

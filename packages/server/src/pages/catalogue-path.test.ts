@@ -1,6 +1,6 @@
 import type { Classification } from '@kmx/domain';
 import { describe, expect, it } from 'vitest';
-import { cataloguePathTarget } from './catalogue-path';
+import { cataloguePathTarget, ownItemChain } from './catalogue-path';
 
 function node(slug: string, children: readonly Classification[] = []): Classification {
   return {
@@ -54,5 +54,29 @@ describe('where a catalogue path leads (spec 2.2)', () => {
     expect(cataloguePathTarget(root, ['crimping', 'crimp-centres'])).toBeNull();
     expect(cataloguePathTarget(root, ['no-such', 'cutting'])).toBeNull();
     expect(cataloguePathTarget(root, ['wire-processing', ''])).toBeNull();
+  });
+});
+
+describe("the chain of an item's own address (spec 2.2, shown at /products/{slug})", () => {
+  it('walks the classifications of the address to the item', () => {
+    const chain = ownItemChain(root, 'products', '/products/wire-processing/cutting/c-1', 'c-1');
+    expect(chain?.map((each) => each.slug)).toEqual(['wire-processing', 'cutting']);
+    expect(ownItemChain(root, 'products', '/products/software/tool%20kit', 'tool kit')).toEqual([
+      root.childClassifications[1],
+    ]);
+  });
+
+  it('is nothing for an address of another catalogue, another item, or not in the tree', () => {
+    expect(ownItemChain(root, 'services', '/products/wire-processing/cutting/c-1', 'c-1')).toBe(
+      null,
+    );
+    expect(ownItemChain(root, 'products', '/products/wire-processing/cutting/c-2', 'c-1')).toBe(
+      null,
+    );
+    expect(ownItemChain(root, 'products', '/products/stripping/c-1', 'c-1')).toBeNull();
+    expect(ownItemChain(root, 'products', '/products/wire-processing/cutting', 'cutting')).toBe(
+      null,
+    );
+    expect(ownItemChain(root, 'products', '/products/software/%E0%A4%A', '%E0%A4%A')).toBeNull();
   });
 });

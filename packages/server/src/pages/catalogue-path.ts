@@ -1,4 +1,5 @@
-import type { Classification } from '@kmx/domain';
+import type { CatalogueKind, Classification } from '@kmx/domain';
+import { pathSegments } from '@kmx/domain';
 
 /**
  * Where the segments after a catalogue's root lead in its (country-filtered) tree (spec public-site
@@ -41,4 +42,27 @@ export function cataloguePathTarget(
     current = child;
   }
   return { kind: 'classification', classification: current, chain };
+}
+
+/**
+ * The classifications an item's own address (`/products/{chain}/{slug}`) walks in the tree, or
+ * `null` when that address is not in this catalogue's tree (another catalogue, a classification
+ * not offered in the country, a mangled address).
+ */
+export function ownItemChain(
+  root: Classification,
+  catalogue: CatalogueKind,
+  link: string,
+  slug: string,
+): readonly Classification[] | null {
+  const [first, ...rest] = pathSegments(link);
+  if (first !== catalogue) return null;
+  let segments: string[];
+  try {
+    segments = rest.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+  const target = cataloguePathTarget(root, segments);
+  return target?.kind === 'item' && target.slug === slug ? target.chain : null;
 }

@@ -96,11 +96,57 @@ describe('a product page (spec 2.5, 3.6)', () => {
   it('is a 404 under a classification chain that is not its own', async () => {
     for (const wrong of [
       '/en-ch/products/wire-processing/stripping/cutter-355',
-      '/en-ch/products/cutter-355',
       '/en-ch/products/wire-processing/cutter-355',
       '/en-ch/services/cutter-355',
+      '/en-us/products/cutter-640',
+      '/en-ch/products/no-such-product',
     ]) {
       expect((await get(wrong)).status, wrong).toBe(404);
+    }
+  });
+});
+
+describe('a product or service at /products/{slug} or /services/{slug} (spec 2.2)', () => {
+  it('shows the product, its own address canonical, its own chain in the breadcrumbs', async () => {
+    const payload = await payloadOf('/en-ch/products/cutter-355');
+    expect(payload.status).toBe(200);
+    expect(payload.view.kind).toBe('product');
+    expect(new URL(payload.head.canonical).pathname).toBe(
+      '/en-ch/products/wire-processing/cutting/cutter-355',
+    );
+    expect(payload.head.alternates.map((each) => new URL(each.href).pathname)).toContain(
+      '/de-ch/products/wire-processing/cutting/cutter-355',
+    );
+    expect(crumbs(payload.view)).toEqual([
+      'Home',
+      'Products',
+      'Wire processing',
+      'Cutting',
+      'Cutter 355',
+    ]);
+  });
+
+  it('shows the service, its own address canonical', async () => {
+    const payload = await payloadOf('/en-ch/services/care-basic');
+    expect(payload.status).toBe(200);
+    if (payload.view.kind !== 'service') throw new Error(payload.view.kind);
+    expect(payload.view.service.slug).toBe('care-basic');
+    expect(new URL(payload.head.canonical).pathname).toBe(
+      '/en-ch/services/maintenance/service-contracts/care-basic',
+    );
+  });
+
+  it("is where the content service's redirects to products and services lead", async () => {
+    for (const [old, wanted] of [
+      ['/en/products/cutter-350', 'product'],
+      ['/en/service/training', 'service'],
+    ] as const) {
+      const redirect = await get(old);
+      expect(redirect.status, old).toBe(301);
+      const location = redirect.headers.get('location') ?? '';
+      const payload = await payloadOf(new URL(location, server.url).pathname);
+      expect(payload.status, location).toBe(200);
+      expect(payload.view.kind, location).toBe(wanted);
     }
   });
 });

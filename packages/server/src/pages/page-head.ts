@@ -58,6 +58,8 @@ export interface CollectionHeadFacts {
   /** Absolute or same-origin address of the page's picture, `null` for none. */
   readonly image: string | null;
   readonly type: 'website' | 'article';
+  /** The page's own address in the site, when it is shown at another (`/products/{slug}`). */
+  readonly path?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export interface CollectionHeadFacts {
  * language of the site, canonical in the visitor's locale.
  */
 export function collectionHead(context: PageContext, facts: CollectionHeadFacts): PageHead {
+  const path = facts.path ?? context.pathInSite;
   const alternates = alternateLocales(
     context.site.offer.languages,
     context.locale,
@@ -73,10 +76,10 @@ export function collectionHead(context: PageContext, facts: CollectionHeadFacts)
   return {
     title: titleWithSite(facts.title, context.site.site.name),
     description: facts.description,
-    canonical: absolute(context, siteLink(context, context.pathInSite)),
+    canonical: absolute(context, siteLink(context, path)),
     alternates: alternates.map(({ hrefLang, locale }) => ({
       hrefLang,
-      href: absolute(context, siteLink(context, context.pathInSite, locale.urlCode)),
+      href: absolute(context, siteLink(context, path, locale.urlCode)),
     })),
     openGraph: {
       type: facts.type,
