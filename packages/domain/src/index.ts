@@ -620,6 +620,7 @@ export {
   productLinkTargets,
 } from './content/block-catalogue-links';
 export type { LinkedCatalogueSlugs } from './content/block-catalogue-links';
+export { unknownPathActionWarnings } from './content/block-path-actions';
 export { isSafeUrl, linkSchemes, mediaSchemes } from './content/safe-url';
 export { localiseMarkupLinks } from './content/markup-links';
 export { pageTheme, pageThemes } from './content/page-theme';

@@ -1,26 +1,15 @@
 import type { CatalogueProduct } from '../catalogue/CatalogueProduct';
-import type { NavigationLink } from '../navigation/NavigationLink';
 import { countsAsProduct } from '../navigation/product-link';
 import type { LinkContext } from '../routing/link-building';
 import { buildLink } from '../routing/link-building';
 import type { BodyBlock } from './BodyBlock';
+import { blockLinks } from './block-links';
 import type { ProductLinks } from './block-link';
 
 /** The product and service slugs a page's blocks link to, each once, in the order they appear. */
 export interface LinkedCatalogueSlugs {
   readonly products: readonly string[];
   readonly services: readonly string[];
-}
-
-function blockLinks(block: BodyBlock): readonly (NavigationLink | null)[] {
-  switch (block.type) {
-    case 'Teaser':
-      return [block.teaser.link];
-    case 'Teasers':
-      return block.teasers.map((teaser) => teaser.link);
-    default:
-      return [];
-  }
 }
 
 /**

@@ -110,8 +110,8 @@ describe('a product or service at /products/{slug} or /services/{slug} (spec 2.2
   it('shows the product, its own address canonical, its own chain in the breadcrumbs', async () => {
     const payload = await payloadOf('/en-ch/products/cutter-355');
     expect(payload.status).toBe(200);
-    expect(payload.view.kind).toBe('product');
-    expect(new URL(payload.head.canonical).pathname).toBe(
+    if (payload.view.kind !== 'product') throw new Error(payload.view.kind);
+    expect(new URL(payload.head.canonical ?? '').pathname).toBe(
       '/en-ch/products/wire-processing/cutting/cutter-355',
     );
     expect(payload.head.alternates.map((each) => new URL(each.href).pathname)).toContain(
@@ -131,7 +131,7 @@ describe('a product or service at /products/{slug} or /services/{slug} (spec 2.2
     expect(payload.status).toBe(200);
     if (payload.view.kind !== 'service') throw new Error(payload.view.kind);
     expect(payload.view.service.slug).toBe('care-basic');
-    expect(new URL(payload.head.canonical).pathname).toBe(
+    expect(new URL(payload.head.canonical ?? '').pathname).toBe(
       '/en-ch/services/maintenance/service-contracts/care-basic',
     );
   });

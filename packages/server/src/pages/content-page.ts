@@ -10,6 +10,7 @@ import { contentHead } from './page-head';
 import type { PageContext } from './PageContext';
 import { contentPageFrame } from './page-frame';
 import { passwordGatePage } from './password-gate-page';
+import { warnOfUnknownPathActions } from './path-action-warnings';
 import { sanitisePage } from './sanitise-page';
 import { homeHref } from './site-links';
 import { siteNavigation } from './site-navigation';
@@ -66,6 +67,7 @@ export async function contentPage(
       return null;
     }),
   ]);
+  warnOfUnknownPathActions(page, logger);
   const head = contentHead(context, page);
   return {
     cacheable: !isProtected && productLinks !== null,
