@@ -1,4 +1,4 @@
-import type { SuggestRequest } from '@kmx/domain';
+import type { LinkContext, SuggestRequest } from '@kmx/domain';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Container } from 'inversify';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { tokens } from '../container/tokens';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
 import { bodyProblem, searchBodySchema, suggestBodySchema } from './search-proxy-body';
 import { searchScope } from './search-proxy-scope';
+import { localisedSearchResults } from './search-result-links';
 
 const basePath = '/api/search-proxy';
 /** A search body is a few short fields; anything bigger is not one. */
@@ -19,13 +20,21 @@ const bodyErrors: Readonly<Record<string, { status: number; message: string }>> 
   'charset.unsupported': { status: 415, message: 'The body must be JSON in UTF-8' },
 };
 
+/** A checked body as the search index takes it, and how the site links in its scope are built. */
+interface Checked<Body> {
+  readonly request: SuggestRequest & Body;
+  readonly links: LinkContext;
+}
+
 /**
  * `POST /api/search-proxy/search` with `{ localeCode, siteSlug, query, page }` answers one page
- * of hits `{ records, total, page, pageSize }`; `POST /api/search-proxy/suggest` with
+ * of hits `{ records, total, page, pageSize }`, each hit's `url` the site link in that locale and
+ * site (spec public-site 2.4); `POST /api/search-proxy/suggest` with
  * `{ localeCode, siteSlug, query }` answers the completions as a JSON array of texts (spec
- * public-site 7). Products sold elsewhere are left out by the locale's country (spec 5). A bad body
- * is a 4xx `{ error }` naming the field; a failing search service a 502/503 that never shows the
- * query, which visitors may have typed anything into.
+ * public-site 7). Products sold elsewhere are left out by the search service, which is given the
+ * locale's country (spec 5): a hit carries no countries to filter on here. A bad body is a 4xx
+ * `{ error }` naming the field; a failing search service a 502/503 that never shows the query,
+ * which visitors may have typed anything into.
  */
 export function searchProxyRouter(container: Container): Router {
   const logger = container.get(tokens.Logger);
@@ -40,7 +49,7 @@ export function searchProxyRouter(container: Container): Router {
     request: Request,
     response: Response,
     schema: Schema,
-  ): Promise<(SuggestRequest & z.infer<Schema>) | null> {
+  ): Promise<Checked<z.infer<Schema>> | null> {
     if (!request.is('application/json')) {
       sendJsonError(response, 415, 'The body must be JSON (content-type: application/json)');
       return null;
@@ -64,11 +73,14 @@ export function searchProxyRouter(container: Container): Router {
     }
     const { locale } = scope;
     return {
-      ...parsed.data,
-      localeCode: locale.code,
-      siteSlug: scope.siteSlug,
-      // An international locale has no country: then nothing is left out for one.
-      ...(locale.isInternational ? {} : { countryCode: locale.country }),
+      request: {
+        ...parsed.data,
+        localeCode: locale.code,
+        siteSlug: scope.siteSlug,
+        // An international locale has no country: then nothing is left out for one.
+        ...(locale.isInternational ? {} : { countryCode: locale.country }),
+      },
+      links: { localeCode: locale.urlCode, siteSlug: scope.siteSlug },
     };
   }
 
@@ -76,8 +88,8 @@ export function searchProxyRouter(container: Container): Router {
     const search = await checkedRequest(request, response, searchBodySchema);
     if (search === null) return;
     try {
-      const results = await index.search(search);
-      response.set('cache-control', 'no-store').json(results);
+      const results = await index.search(search.request);
+      response.set('cache-control', 'no-store').json(localisedSearchResults(results, search.links));
     } catch (error) {
       sendUpstreamFailure(response, logger, 'search service', error);
     }
@@ -87,7 +99,7 @@ export function searchProxyRouter(container: Container): Router {
     const suggest = await checkedRequest(request, response, suggestBodySchema);
     if (suggest === null) return;
     try {
-      const suggestions = await index.suggest(suggest);
+      const suggestions = await index.suggest(suggest.request);
       response.set('cache-control', 'no-store').json(suggestions);
     } catch (error) {
       sendUpstreamFailure(response, logger, 'search service', error);

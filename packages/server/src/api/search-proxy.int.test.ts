@@ -101,6 +101,52 @@ describe('POST /api/search-proxy/search', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('links every hit to its page in the locale (spec 2.4)', async () => {
+    const urls = async (query: string, localeCode: string) =>
+      ((await search(query, localeCode)).body as Results).records.map((record) => record.url);
+    const english = await urls('cutter', 'en');
+    expect(english).toContain('/en/products/wire-processing/cutting/cutter-355');
+    for (const url of english) expect(url).toMatch(/^\/en(\/|$)/);
+    const german = await urls('cutter', 'de');
+    expect(german).toContain('/de/products/wire-processing/cutting/cutter-355');
+    for (const url of german) expect(url).toMatch(/^\/de(\/|$)/);
+    expect(await urls('Abisolieren', 'de')).toContain('/de/stories/stripping-without-a-scratch');
+    expect(await urls('cutter', 'de-CH')).toContain(
+      '/de-ch/products/wire-processing/cutting/cutter-355',
+    );
+  });
+
+  it('links the hits of a site reached by its slug within that site', async () => {
+    const records = async (query: string) =>
+      (
+        (await post('search', { localeCode: 'en', siteSlug: 'events', query, page: 1 }))
+          .body as Results
+      ).records;
+    const fairs = await records('fair');
+    expect(fairs.map((record) => record.url)).toContain('/en/events/trade-fairs-2025');
+    const cutters = await records('cutter');
+    expect(cutters.map((record) => record.url)).toContain(
+      '/en/events/products/wire-processing/cutting/cutter-355',
+    );
+    for (const { url } of [...fairs, ...cutters]) expect(url).toMatch(/^\/en\/events(\/|$)/);
+  });
+
+  it.each([
+    ['en', null, 'cutter 355', '/en/products/wire-processing/cutting/cutter-355'],
+    ['de', null, 'Abisolieren', '/de/stories/stripping-without-a-scratch'],
+    ['en', 'events', 'fair', '/en/events/trade-fairs-2025'],
+    ['en', 'events', 'cutter 355', '/en/events/products/wire-processing/cutting/cutter-355'],
+  ])(
+    'a hit in %s on site %s opens its page without a redirect',
+    async (localeCode, siteSlug, query, url) => {
+      const answer = await post('search', { localeCode, siteSlug, query, page: 1 });
+      const hit = (answer.body as Results).records.find((record) => record.url === url);
+      expect(hit?.url).toBe(url);
+      const page = await fetch(`${server.url}${url}`, { redirect: 'manual' });
+      expect(page.status).toBe(200);
+    },
+  );
+
   it('answers 503 with a clear message when the search service is unreachable', async () => {
     const answer = await post(
       'search',

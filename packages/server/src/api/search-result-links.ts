@@ -1,0 +1,15 @@
+import type { LinkContext, SearchResults } from '@kmx/domain';
+import { buildLink } from '@kmx/domain';
+
+/**
+ * Spec public-site 2.4: the search service answers hit addresses below the locale prefix
+ * (`/products/…`, `/stories/{slug}`). Each becomes the visitor's site link (locale, then the
+ * site's path slug), so a hit opens its page directly instead of through a 302 and stays on a site
+ * reached by its slug. `hard:` links and addresses outside the site's paths follow `buildLink`.
+ */
+export function localisedSearchResults(results: SearchResults, links: LinkContext): SearchResults {
+  return {
+    ...results,
+    records: results.records.map((record) => ({ ...record, url: buildLink(record.url, links) })),
+  };
+}
