@@ -7,7 +7,6 @@ import type { RouteKind } from '../routing/route-table';
 import type { CatalogueKind } from '../catalogue/CatalogueKind';
 import type { CatalogueProduct, CatalogueProductSummary } from '../catalogue/CatalogueProduct';
 import type { Classification } from '../catalogue/Classification';
-import type { Capability } from '../catalogue/Product';
 import type { ServiceProductDetail } from '../catalogue/ServiceProductDetail';
 import type { MediaRelease } from '../content/MediaRelease';
 import type { MediaReleaseDetail } from '../content/MediaReleaseDetail';
@@ -90,8 +89,6 @@ export type CollectionPageView =
       readonly stories: readonly Story[];
       /** The system the technical data shows first: the visitor's choice, else the country's. */
       readonly measurementSystem: MeasurementSystem;
-      /** Every capability, for the capabilities search. */
-      readonly capabilities: readonly Capability[];
     })
   | (FramedView & {
       readonly kind: 'service';

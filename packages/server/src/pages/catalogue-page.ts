@@ -152,9 +152,8 @@ async function productPage(
   chain: readonly Classification[],
   product: CatalogueProduct,
 ): Promise<ProducedPage> {
-  const [stories, capabilities, navigation] = await Promise.all([
+  const [stories, navigation] = await Promise.all([
     storiesFor(context, product.slug, product.relatedStories),
-    context.catalogue.capabilities({ language: context.locale.language }),
     siteNavigation(context),
   ]);
   const crumbs = [
@@ -180,7 +179,6 @@ async function productPage(
         product,
         stories,
         measurementSystem: context.visitor.measurementSystem,
-        capabilities,
       },
     },
   };

@@ -75,7 +75,7 @@ describe('a product page (spec 2.5, 3.6)', () => {
     const view = await viewOf(path, 'product');
     expect(view.product.slug).toBe('cutter-355');
     expect(view.stories.map((story) => story.slug)).toContain('one-cut-thirty-thousand-times');
-    expect(view.capabilities.length).toBeGreaterThan(0);
+    expect(view.product.capabilities.length).toBeGreaterThan(0);
     expect(view.measurementSystem).toBe('Metric');
     expect(crumbs(view)).toEqual(['Home', 'Products', 'Wire processing', 'Cutting', 'Cutter 355']);
   });

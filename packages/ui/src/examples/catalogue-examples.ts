@@ -365,12 +365,6 @@ export const exampleProductView: ViewOf<'product'> = {
   product: exampleProduct,
   stories: exampleStories,
   measurementSystem: 'Metric',
-  capabilities: [
-    { id: 'cap-crimping', name: 'Crimping', slug: 'crimping', image: images.crimp },
-    { id: 'cap-sealing', name: 'Sealing', slug: 'sealing', image: null },
-    { id: 'cap-twisting', name: 'Twisting', slug: 'twisting', image: null },
-    { id: 'cap-taping', name: 'Taping', slug: 'taping', image: null },
-  ],
 };
 
 const servicesRoot: ClassificationAncestor = {

@@ -177,7 +177,6 @@ export const exampleProductPageView: ProductView = {
   product: exampleProductPageProduct,
   stories: exampleProductPageStories,
   measurementSystem: 'Metric',
-  capabilities,
 };
 
 /** The least a product page has: a name and its one picture. */
@@ -202,5 +201,4 @@ export const exampleBareProductPageView: ProductView = {
     classificationName: null,
   },
   stories: [],
-  capabilities: [],
 };
