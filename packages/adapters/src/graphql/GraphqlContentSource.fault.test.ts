@@ -91,11 +91,11 @@ describe('GraphqlContentSource against an upstream answering the wrong shape', (
     });
   });
 
-  it('names a redirect target of no known link kind', async () => {
+  it('names a redirect target that names no link kind at all', async () => {
     stub.answer({
       kind: 'json',
       body: {
-        data: { redirects: [{ previousUrl: '/a', target: { __typename: 'TeleportLink' } }] },
+        data: { redirects: [{ previousUrl: '/a', target: { __typename: 7, text: 'x' } }] },
       },
     });
     await expect(source.redirectsByPreviousUrl(['/a'])).rejects.toMatchObject({

@@ -82,6 +82,31 @@ describe('GraphqlContentSource given a malformed answer', () => {
     });
   });
 
+  it('reads a link of a kind it does not know as the fallback link "Invalid" to /products', async () => {
+    const source = sourceAnswering({
+      data: {
+        redirects: [{ previousUrl: '/old', target: { __typename: 'HologramLink', text: 'x' } }],
+      },
+    });
+    expect(await source.redirectsByPreviousUrl(['/old'])).toEqual([
+      {
+        previousUrl: '/old',
+        target: { kind: 'path', text: 'Invalid', link: { kind: 'path', path: '/products' } },
+      },
+    ]);
+  });
+
+  it('still names the bad field of a link of a known kind', async () => {
+    const source = sourceAnswering({
+      data: {
+        redirects: [{ previousUrl: '/old', target: { __typename: 'ProductLink', text: 'x' } }],
+      },
+    });
+    await expect(source.redirectsByPreviousUrl(['/old'])).rejects.toMatchObject({
+      field: 'redirects.0.target.productSlug',
+    });
+  });
+
   it('carries the first GraphQL error message', async () => {
     const source = sourceAnswering({ errors: [{ message: 'Upstream exploded' }] });
     await expect(source.systemData()).rejects.toThrow('Upstream exploded');

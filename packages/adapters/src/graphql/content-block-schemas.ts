@@ -1,5 +1,5 @@
 import type { BodyBlock, FlashMessageData, NavigationLink } from '@kmx/domain';
-import { mediaLayouts } from '@kmx/domain';
+import { invalidLink, mediaLayouts } from '@kmx/domain';
 import { z } from 'zod';
 
 // The zod shapes of body blocks and links as the content service answers them (`__typename`
@@ -8,7 +8,26 @@ import { z } from 'zod';
 
 export const contentImageSchema = z.object({ url: z.url(), alternativeText: z.string() });
 
-export const linkSchema = z
+const linkTypenames: ReadonlySet<unknown> = new Set([
+  'PageLink',
+  'PathLink',
+  'ExternalLink',
+  'ProductLink',
+  'ServiceLink',
+]);
+
+/**
+ * Spec public-site 2.2: "Fallback link for an unknown link: name "Invalid", URL /products". A link
+ * of a kind this site does not know becomes that link instead of failing its page or menu; a known
+ * kind with a bad field still fails, naming the field.
+ */
+function fallbackForUnknownKind(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !('__typename' in input)) return input;
+  if (typeof input.__typename !== 'string' || linkTypenames.has(input.__typename)) return input;
+  return { __typename: 'PathLink', text: invalidLink.name, path: invalidLink.url, action: null };
+}
+
+const knownLinkSchema = z
   .discriminatedUnion('__typename', [
     z.object({
       __typename: z.literal('PageLink'),
@@ -59,6 +78,8 @@ export const linkSchema = z
         return link satisfies never;
     }
   });
+
+export const linkSchema = z.preprocess(fallbackForUnknownKind, knownLinkSchema);
 
 const flashMessage = z
   .object({
