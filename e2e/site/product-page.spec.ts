@@ -41,6 +41,75 @@ test.describe('the product page (spec 2.5)', () => {
     await expect(data.getByRole('cell', { name: '106 lb' })).toBeVisible();
   });
 
+  test('a related product opened after a switch shows the chosen system (spec 4)', async ({
+    page,
+  }) => {
+    // The related page is preloaded in metric before the switch; that answer must not be used.
+    const preloaded = page.waitForResponse((response) =>
+      /\/stripper-480\/_payload\.json/.test(response.url()),
+    );
+    await page.goto(productPath);
+    await hydrated(page);
+    const related = page
+      .getByRole('region', { name: 'Related products' })
+      .getByRole('link', { name: 'Stripper 480', exact: true });
+    await related.hover();
+    await preloaded;
+
+    await technicalData(page).getByRole('button', { name: 'Imperial' }).click();
+    // The cookie is written by a script part of its own: the server renders by it.
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).some(
+          (cookie) =>
+            cookie.name.startsWith('kmx-measurement-system.') && cookie.value === 'Imperial',
+        ),
+      )
+      .toBe(true);
+
+    await related.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stripper 480' })).toBeVisible();
+    const data = technicalData(page);
+    await expect(data.getByRole('button', { name: 'Imperial' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(data.getByRole('cell', { name: '49 lb' })).toBeVisible();
+  });
+
+  test('the comparison opened after a switch starts from the chosen system (spec 4)', async ({
+    page,
+  }) => {
+    await page.goto(productPath);
+    await hydrated(page);
+    const data = technicalData(page);
+    await data.getByRole('button', { name: 'Imperial' }).click();
+    const add = page.getByRole('button', { name: 'Compare Cutter 355', exact: true });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(add).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Compare (1)' }).click();
+    const panel = page.getByRole('dialog', { name: 'Product comparison' });
+    await panel.getByRole('button', { name: 'Compare the products of Cutting' }).click();
+    const view = page.getByRole('dialog', { name: 'Comparison: Cutting' });
+    await expect(view.getByRole('radio', { name: 'Imperial' })).toBeChecked();
+    await expect(view.getByRole('rowheader', { name: /^Weight \(lb\)/ })).toBeVisible();
+
+    // A choice in the view is the page's too.
+    await view.getByRole('radio', { name: 'Metric' }).check();
+    await expect(view.getByRole('rowheader', { name: /^Weight \(kg\)/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(data.getByRole('button', { name: 'Metric' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(data.getByRole('cell', { name: '48 kg' })).toBeVisible();
+  });
+
   test('the product video plays from the site’s own origin, within the CSP', async ({ page }) => {
     const refused: string[] = [];
     page.on('console', (message) => {

@@ -88,6 +88,18 @@ describe('preloading pages', () => {
     expect(preloader.take(payload('/en/p0'))).toBeNull();
     expect(preloader.take(payload('/en/p24'))).not.toBeNull();
   });
+
+  it('forgets every preload when cleared, so the next look loads again', async () => {
+    const load = vi.fn(async () => answer);
+    const preloader = new LinkPreloader({ load, connection: () => undefined });
+    preloader.preload(payload('/en/a'));
+    preloader.preload(payload('/en/b'));
+    preloader.clear();
+    expect(preloader.take(payload('/en/a'))).toBeNull();
+    preloader.preload(payload('/en/b'));
+    expect(load).toHaveBeenCalledTimes(3);
+    await expect(preloader.take(payload('/en/b'))).resolves.toEqual(answer);
+  });
 });
 
 describe('watching links', () => {

@@ -60,6 +60,15 @@ export class LinkPreloader {
     }
   }
 
+  /**
+   * Forgets every preload, for answers that no longer hold: the visitor changed a choice the
+   * server renders by (the measurement system, spec public-site 4). Running loads still free
+   * their slots.
+   */
+  clear(): void {
+    this.preloads.clear();
+  }
+
   /** The preloaded answer for a payload, used once; `null` when there is none fresh. */
   take(payloadUrl: URL): Promise<PayloadAnswer | null> | null {
     const preload = this.fresh(payloadUrl.href);

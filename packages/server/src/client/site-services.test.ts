@@ -13,6 +13,7 @@ function servicesAnswering(status: number, body: unknown, reloadOnce = () => tru
       return Promise.resolve(new Response(JSON.stringify(body), { status }));
     },
     siteName: () => 'komax',
+    measurementCookieWritten: () => undefined,
   });
   return { services, asked };
 }
@@ -65,5 +66,36 @@ describe('a script part that failed to load (spec 8)', () => {
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe("the visitor's measurement system (spec 4)", () => {
+  function servicesWithCookies(siteName: string | null) {
+    const document = { cookie: '' };
+    const written: string[] = [];
+    const services = browserSiteServices({
+      window: { document, location: { protocol: 'https:' } } as unknown as Window,
+      fetch: () => Promise.reject(new Error('no requests here')),
+      reloadOnce: () => true,
+      siteName: () => siteName,
+      // What the cookie held when the page was told: preloads are dropped only once it is new.
+      measurementCookieWritten: () => written.push(document.cookie),
+    });
+    return { services, written };
+  }
+
+  it('is kept in the site cookie, and then answers given before are declared old', async () => {
+    const { services, written } = servicesWithCookies('Komax Main');
+    services.rememberMeasurementSystem('Imperial');
+    await vi.waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]).toMatch(/^kmx-measurement-system\.komax_main=Imperial;/);
+  });
+
+  it('is not kept, nor anything declared old, without a site', async () => {
+    const { services, written } = servicesWithCookies(null);
+    services.rememberMeasurementSystem('Imperial');
+    await import('./measurement-cookie');
+    await Promise.resolve();
+    expect(written).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export interface SiteServicesDependencies {
   readonly siteName: () => string | null;
   /** Reloads the page unless it was reloaded for a failed part within 10 s; `true` if it does. */
   readonly reloadOnce: () => boolean;
+  /** The measurement cookie changed: answers the server gave before are in the old system. */
+  readonly measurementCookieWritten: () => void;
 }
 
 export const scriptPartFailureMessage = 'A part of the page could not be loaded';
@@ -55,6 +57,7 @@ export function browserSiteServices({
   fetch,
   siteName,
   reloadOnce,
+  measurementCookieWritten,
 }: SiteServicesDependencies): SiteServices {
   return {
     search: (request) => postJson(fetch, '/api/search-proxy/search', request),
@@ -84,7 +87,10 @@ export function browserSiteServices({
       // it not load, the choice still holds in this page and is lost for the next.
       if (name !== null)
         import('./measurement-cookie').then(
-          ({ writeMeasurementCookie }) => writeMeasurementCookie(window, name, system),
+          ({ writeMeasurementCookie }) => {
+            writeMeasurementCookie(window, name, system);
+            measurementCookieWritten();
+          },
           () => undefined,
         );
     },

@@ -137,6 +137,8 @@ export function startSite({ window, root, page, fetch, onReady, reloadOnce }: Si
         window,
         fetch,
         reloadOnce,
+        // Pages preloaded before the switch are in the old system; the server renders by cookie.
+        measurementCookieWritten: () => preloader.clear(),
         siteName: () => {
           const { view } = store.get().page;
           return 'frame' in view && view.frame !== null ? view.frame.site.name : null;

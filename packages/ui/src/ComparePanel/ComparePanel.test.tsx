@@ -1,6 +1,6 @@
-import { comparisonBasketStorageKey } from '@kmx/domain';
+import { comparisonBasketStorageKey, type MeasurementSystem } from '@kmx/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exampleFrame } from '../examples';
 import {
   exampleComparedProducts,
@@ -10,6 +10,8 @@ import {
 } from '../examples/comparison-examples';
 import { messagesFor } from '../i18n/messages-for';
 import { MessagesProvider } from '../i18n/MessagesProvider';
+import { MeasurementChoiceProvider, useMeasurementChoice } from '../PageLayout/MeasurementChoice';
+import { MeasurementSystemToggle } from '../ProductPage/MeasurementSystemToggle';
 import type { SiteServices } from '../site-services/SiteServices';
 import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
 import { expectAccessible } from '../test-support/expect-accessible';
@@ -23,6 +25,48 @@ function renderPanel(services: SiteServices | null, language = 'en') {
       </SiteServicesProvider>
     </MessagesProvider>,
   );
+}
+
+/** The product page's toggle, as it sits beside the panel in a page layout. */
+function PageToggle() {
+  const { system, choose } = useMeasurementChoice('Metric');
+  return <MeasurementSystemToggle system={system} onChange={choose} />;
+}
+
+function renderInPage(services: SiteServices) {
+  return render(
+    <MessagesProvider messages={messagesFor('en')}>
+      <SiteServicesProvider services={services}>
+        <MeasurementChoiceProvider initial="Metric">
+          <PageToggle />
+          <ComparePanel locale={exampleFrame.locale} siteSlug={null} />
+        </MeasurementChoiceProvider>
+      </SiteServicesProvider>
+    </MessagesProvider>,
+  );
+}
+
+/** The page's toggle, not the units of the comparison view (also a group named so). */
+function pageToggle(): HTMLElement {
+  const toggle = screen
+    .getAllByRole('group', { name: 'Units' })
+    .find((group) => group.closest('dialog') === null);
+  if (toggle === undefined) throw new Error('No measurement toggle on the page');
+  return toggle;
+}
+
+async function openComparison(group: string) {
+  const compare = screen.getByRole('button', { name: `Compare the products of ${group}` });
+  await waitFor(() => expect((compare as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(compare);
+  return screen.getByRole('dialog', { name: `Comparison: ${group}` });
+}
+
+function checkedUnits(view: HTMLElement) {
+  return within(view)
+    .getAllByRole('radio')
+    .filter((radio) => (radio as HTMLInputElement).checked)
+    .map((radio) => (radio as HTMLInputElement).value);
 }
 
 function withBasket(answer: ExampleComparisonAnswer = 'products') {
@@ -157,5 +201,41 @@ describe('the compare panel', () => {
     expect(within(cutting).getByText('Cutter 355')).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Abisolieren' })).toBeTruthy();
     expect(within(dialog).queryByRole('region', { name: 'Cutting' })).toBeNull();
+  });
+
+  describe("in a page, with the visitor's measurement system (spec 4)", () => {
+    it('starts from the system chosen on the page before it opened', async () => {
+      renderInPage(withBasket());
+      fireEvent.click(within(pageToggle()).getByRole('button', { name: 'Imperial' }));
+      const dialog = await openPanel();
+      await waitFor(() =>
+        expect(within(dialog).getByText('Cutter 355 HD – up to 10 AWG')).toBeTruthy(),
+      );
+      expect(checkedUnits(await openComparison('Cutting'))).toEqual(['Imperial']);
+    });
+
+    it('follows a change made on the page while its view was closed', async () => {
+      renderInPage(withBasket());
+      await openPanel();
+      const view = await openComparison('Cutting');
+      expect(checkedUnits(view)).toEqual(['Metric']);
+      fireEvent.keyDown(view, { key: 'Escape' });
+      fireEvent.click(within(pageToggle()).getByRole('button', { name: 'Imperial' }));
+      expect(checkedUnits(await openComparison('Cutting'))).toEqual(['Imperial']);
+    });
+
+    it("keeps the visitor's choice in the view, for the page and the next pages too", async () => {
+      const services = withBasket();
+      const remember = vi.spyOn(services, 'rememberMeasurementSystem');
+      renderInPage(services);
+      await openPanel();
+      const view = await openComparison('Cutting');
+      fireEvent.click(within(view).getByRole('radio', { name: 'Imperial' }));
+      expect(checkedUnits(view)).toEqual(['Imperial']);
+      expect(remember).toHaveBeenCalledExactlyOnceWith<[MeasurementSystem]>('Imperial');
+      expect(
+        within(pageToggle()).getByRole('button', { name: 'Imperial' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+    });
   });
 });

@@ -4,13 +4,13 @@ import {
   removeFromComparison,
   type CatalogueProduct,
   type LocaleView,
-  type MeasurementSystem,
 } from '@kmx/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ComparisonView } from '../SiteApp/lazy-parts';
 import { variantName } from '../ComparisonView/comparison-table';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';
+import { useMeasurementChoice } from '../PageLayout/MeasurementChoice';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { RetryAlert } from '../RetryAlert';
@@ -42,7 +42,8 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
   const { basket, ready, dispatch } = useComparisonBasket();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<ViewState | null>(null);
-  const [system, setSystem] = useState<MeasurementSystem>(locale.measurementSystem);
+  // Spec public-site 4: the page's system, as the visitor last chose it (on the product page too).
+  const { system, choose: chooseSystem } = useMeasurementChoice(locale.measurementSystem);
   const dialog = useModalDialog(open, () => setOpen(false));
 
   const entries = basket.groups.flatMap((group) => group.products);
@@ -77,10 +78,6 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
       .find((name) => typeof name === 'string') ?? readableSlug(classificationSlug);
   const removeAll = () => {
     for (const group of basket.groups) dispatch(removeComparisonGroup(group.classificationSlug));
-  };
-  const rememberSystem = (chosen: MeasurementSystem) => {
-    setSystem(chosen);
-    services?.rememberMeasurementSystem(chosen);
   };
 
   return (
@@ -206,7 +203,7 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
           entries={viewedGroup?.products ?? []}
           products={products}
           measurementSystem={system}
-          onMeasurementSystemChange={rememberSystem}
+          onMeasurementSystemChange={chooseSystem}
           onChangeVariant={(key, variantId) => dispatch(changeComparedVariant(key, variantId))}
           onRemove={(key) => dispatch(removeFromComparison(key))}
           onClose={() => setView({ ...view, open: false })}

@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleComparedProducts, exampleComparisonBasket } from '../examples/comparison-examples';
+import { messagesFor } from '../i18n/messages-for';
+import { MessagesProvider } from '../i18n/MessagesProvider';
 import { expectAccessible } from '../test-support/expect-accessible';
 import { renderWithMessages } from '../test-support/render-with-messages';
 import { ComparisonView, type ComparisonViewProps } from './ComparisonView';
@@ -66,6 +68,32 @@ describe('the comparison view', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Imperial' }));
     expect(rowValues(/^Weight \(lb\)/)).toEqual(['106', '46']);
     expect(onMeasurementSystemChange).toHaveBeenCalledWith('Imperial');
+  });
+
+  it('follows a system the page changed while it stayed mounted, and keeps a choice of its own', () => {
+    const props = {
+      open: true,
+      title: 'Cutting',
+      entries: cutting,
+      products: exampleComparedProducts,
+      onChangeVariant: vi.fn(),
+      onRemove: vi.fn(),
+      onClose: vi.fn(),
+    };
+    const { rerender } = render(<ComparisonView {...props} measurementSystem="Metric" />, {
+      wrapper: ({ children }) => (
+        <MessagesProvider messages={messagesFor('en')}>{children}</MessagesProvider>
+      ),
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Imperial' }));
+    expect(rowValues(/^Weight \(lb\)/)).toEqual(['106', '46']);
+    // Re-rendered by the panel with the same page system: the view's own choice holds.
+    rerender(<ComparisonView {...props} measurementSystem="Metric" />);
+    expect(rowValues(/^Weight \(lb\)/)).toEqual(['106', '46']);
+    rerender(<ComparisonView {...props} measurementSystem="Imperial" />);
+    rerender(<ComparisonView {...props} measurementSystem="Metric" />);
+    expect((screen.getByRole('radio', { name: 'Metric' }) as HTMLInputElement).checked).toBe(true);
+    expect(rowValues(/^Weight \(kg\)/)).toEqual(['48', '21']);
   });
 
   it('always removes duplicates: the first of two equal names and units stays', () => {

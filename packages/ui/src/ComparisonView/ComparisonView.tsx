@@ -19,7 +19,10 @@ export interface ComparisonViewProps {
   readonly entries: readonly ComparedProduct[];
   /** The products as loaded; an entry whose product is missing is not offered in the country. */
   readonly products: readonly CatalogueProduct[];
-  /** The locale's (or visitor's) system, chosen when the view opens. */
+  /**
+   * The page's system (the visitor's choice, else the country's): the view starts from it and
+   * follows when it changes elsewhere, as on the product page while the view was closed.
+   */
   readonly measurementSystem: MeasurementSystem;
   readonly onMeasurementSystemChange?: (system: MeasurementSystem) => void;
   readonly onChangeVariant: (key: string, variantId: string | null) => void;
@@ -47,7 +50,7 @@ export function ComparisonView({
   title,
   entries,
   products,
-  measurementSystem: initialSystem,
+  measurementSystem: pageSystem,
   onMeasurementSystemChange,
   onChangeVariant,
   onRemove,
@@ -56,7 +59,13 @@ export function ComparisonView({
   const messages = useMessages();
   const headingId = useId();
   const controlsId = useId();
-  const [measurementSystem, setMeasurementSystem] = useState(initialSystem);
+  const [measurementSystem, setMeasurementSystem] = useState(pageSystem);
+  // The view stays mounted while closed; a choice made meanwhile on the page wins when it opens.
+  const [followedSystem, setFollowedSystem] = useState(pageSystem);
+  if (followedSystem !== pageSystem) {
+    setFollowedSystem(pageSystem);
+    setMeasurementSystem(pageSystem);
+  }
   const [hideIdentical, setHideIdentical] = useState(false);
   const dialog = useModalDialog(open, onClose);
 

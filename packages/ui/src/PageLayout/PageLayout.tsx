@@ -1,9 +1,15 @@
 import type { PageFrame } from '@kmx/domain';
-import { initialPageOptions, pageOptionsReducer, sideButtonsShown } from '@kmx/domain';
+import {
+  fallbackMeasurementSystem,
+  initialPageOptions,
+  pageOptionsReducer,
+  sideButtonsShown,
+} from '@kmx/domain';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useNewsFeedUnread } from '../NewsFeedPanel/use-news-feed-unread';
 import { SiteSearch } from '../SiteSearch/SiteSearch';
+import { MeasurementChoiceProvider } from './MeasurementChoice';
 import { PageActionsContext, type PageActions } from './PageActions';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -26,7 +32,7 @@ export interface PageLayoutProps {
  * The default layout of spec 2.1: header, breadcrumbs (when there is more than home), language
  * banner, the page in `<main id="main">` (the skip link's target), side buttons with their contact
  * panel, share modal and news feed panel, the compare panel, footer. Without a frame only a header
- * linking home surrounds the page.
+ * linking home surrounds the page. The page and the compare panel share the measurement system.
  */
 export function PageLayout({ frame, children, homeHref, user = null }: PageLayoutProps) {
   const home = frame?.homeHref ?? homeHref ?? '/';
@@ -44,58 +50,68 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
   );
   return (
     <PageActionsContext.Provider value={actions}>
-      <Header
-        frame={frame}
-        homeHref={home}
-        user={user}
-        search={
-          frame !== null && <SiteSearch localeCode={frame.locale.code} siteSlug={frame.site.slug} />
-        }
-      />
-      {frame !== null && frame.breadcrumbs.entries.length > 1 && (
-        <div className="page-layout__breadcrumbs">
-          <Breadcrumbs trail={frame.breadcrumbs} />
-        </div>
-      )}
-      {frame?.languageBanner && <LanguageBanner languages={frame.languageBanner.languages} />}
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      {frame !== null && (
-        <>
-          <NewsFeedPanel
-            open={options.newsFeedPanelOpen}
-            onClose={() => dispatch({ type: 'setNewsFeedPanelOpen', open: false })}
-            language={frame.locale.language}
-            linkContext={{ localeCode: frame.locale.code, siteSlug: frame.site.slug }}
-          />
-          <ComparePanel locale={frame.locale} siteSlug={frame.site.slug} />
-        </>
-      )}
-      {showSideButtons && (
-        <>
-          <SideButtons
-            onContact={() => setContactOpen(true)}
-            onShare={() =>
-              dispatch({ type: 'openShareModal', title: document.title, url: window.location.href })
-            }
-            onNewsFeed={actions.openNewsFeedPanel}
-            newsFeedUnread={newsFeedUnread}
-          />
-          <ContactPanel
-            open={contactOpen}
-            onClose={() => setContactOpen(false)}
-            contactLink={frame.footer.contactLink}
-          />
-          <ShareModal
-            title={options.shareModal.title}
-            url={options.shareModal.url}
-            visible={options.shareModal.visible}
-            onClose={() => dispatch({ type: 'closeShareModal' })}
-          />
-        </>
-      )}
-      {frame !== null && <Footer frame={frame} />}
+      <MeasurementChoiceProvider
+        initial={frame?.locale.measurementSystem ?? fallbackMeasurementSystem}
+      >
+        <Header
+          frame={frame}
+          homeHref={home}
+          user={user}
+          search={
+            frame !== null && (
+              <SiteSearch localeCode={frame.locale.code} siteSlug={frame.site.slug} />
+            )
+          }
+        />
+        {frame !== null && frame.breadcrumbs.entries.length > 1 && (
+          <div className="page-layout__breadcrumbs">
+            <Breadcrumbs trail={frame.breadcrumbs} />
+          </div>
+        )}
+        {frame?.languageBanner && <LanguageBanner languages={frame.languageBanner.languages} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {frame !== null && (
+          <>
+            <NewsFeedPanel
+              open={options.newsFeedPanelOpen}
+              onClose={() => dispatch({ type: 'setNewsFeedPanelOpen', open: false })}
+              language={frame.locale.language}
+              linkContext={{ localeCode: frame.locale.code, siteSlug: frame.site.slug }}
+            />
+            <ComparePanel locale={frame.locale} siteSlug={frame.site.slug} />
+          </>
+        )}
+        {showSideButtons && (
+          <>
+            <SideButtons
+              onContact={() => setContactOpen(true)}
+              onShare={() =>
+                dispatch({
+                  type: 'openShareModal',
+                  title: document.title,
+                  url: window.location.href,
+                })
+              }
+              onNewsFeed={actions.openNewsFeedPanel}
+              newsFeedUnread={newsFeedUnread}
+            />
+            <ContactPanel
+              open={contactOpen}
+              onClose={() => setContactOpen(false)}
+              contactLink={frame.footer.contactLink}
+            />
+            <ShareModal
+              title={options.shareModal.title}
+              url={options.shareModal.url}
+              visible={options.shareModal.visible}
+              onClose={() => dispatch({ type: 'closeShareModal' })}
+            />
+          </>
+        )}
+        {frame !== null && <Footer frame={frame} />}
+      </MeasurementChoiceProvider>
     </PageActionsContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
-import type { LinkContext, MeasurementSystem, PageView } from '@kmx/domain';
+import type { LinkContext, PageView } from '@kmx/domain';
 import { visibleBrand } from '@kmx/domain';
 import { useState } from 'react';
 import { AddToComparisonButton } from '../AddToComparisonButton/AddToComparisonButton';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
-import { useSiteServices } from '../site-services/SiteServicesProvider';
+import { useMeasurementChoice } from '../PageLayout/MeasurementChoice';
 import { CapabilitiesSearch } from './CapabilitiesSearch';
 import { ProductDownloads } from './ProductDownloads';
 import { ProductGallery } from './ProductGallery';
@@ -21,7 +21,7 @@ export interface ProductPageProps {
 
 /**
  * Spec public-site 2.5, 3.6: one product. Keyed by the product, so that moving to another
- * product starts from its own first variant and the system the server chose.
+ * product starts from its own first variant. The measurement system is the page's (spec 4).
  */
 export function ProductPage({ view }: ProductPageProps) {
   return <ProductPageBody key={view.product.slug} view={view} />;
@@ -29,22 +29,15 @@ export function ProductPage({ view }: ProductPageProps) {
 
 function ProductPageBody({ view }: ProductPageProps) {
   const messages = useMessages();
-  const services = useSiteServices();
   const { product } = view;
-  const [system, setSystem] = useState<MeasurementSystem>(view.measurementSystem);
+  // Spec public-site 4: the choice is the visitor's from now on, shared with the comparison.
+  const { system, choose: chooseSystem } = useMeasurementChoice(view.measurementSystem);
   const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
   const linkContext: LinkContext = {
     localeCode: view.frame.locale.code,
     siteSlug: view.frame.site.slug,
   };
   const brand = visibleBrand(product.brand);
-
-  // Spec public-site 4: the choice is the visitor's from now on; the cookie lets the server
-  // render it on the next load as well.
-  const chooseSystem = (chosen: MeasurementSystem) => {
-    setSystem(chosen);
-    services?.rememberMeasurementSystem(chosen);
-  };
 
   return (
     <article className="product-page">
