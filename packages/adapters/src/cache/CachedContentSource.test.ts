@@ -101,6 +101,22 @@ describe('CachedContentSource', () => {
     expect(source.navigationTree).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps related stories apart by fallback language', async () => {
+    const { source, cached } = cachedSetup();
+    await cached.relatedStoriesByProductSlug({ productSlug: 'cutter', language: 'fr' });
+    await cached.relatedStoriesByProductSlug({
+      productSlug: 'cutter',
+      language: 'fr',
+      fallbackLanguage: 'de',
+    });
+    await cached.relatedStoriesByProductSlug({
+      productSlug: 'cutter',
+      language: 'fr',
+      fallbackLanguage: 'de',
+    });
+    expect(source.relatedStoriesByProductSlug).toHaveBeenCalledTimes(2);
+  });
+
   it('serves the same redirects for the same addresses in any order', async () => {
     const { source, cached } = cachedSetup();
     await cached.redirectsByPreviousUrl(['/a', '/b']);

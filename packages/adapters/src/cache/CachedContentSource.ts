@@ -84,8 +84,10 @@ export class CachedContentSource implements ContentSource {
   }
 
   relatedStoriesByProductSlug(request: RelatedStoriesRequest): Promise<readonly Story[]> {
-    return this.read(['related-stories', request.language, request.productSlug], () =>
-      this.options.source.relatedStoriesByProductSlug(request),
+    const { language, fallbackLanguage, productSlug } = request;
+    return this.read(
+      ['related-stories', language, optionalKeyPart(fallbackLanguage), productSlug],
+      () => this.options.source.relatedStoriesByProductSlug(request),
     );
   }
 

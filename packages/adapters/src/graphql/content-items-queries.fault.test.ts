@@ -109,4 +109,10 @@ describe('the news feed and related stories queries against a failing upstream',
       body: { operationName: 'relatedStoriesQuery', variables: { productSlug: 'cutter-355' } },
     });
   });
+
+  it("ask for related stories in the country's own language before English", async () => {
+    stub.answer({ kind: 'json', body: { data: { relatedStories: [] } } });
+    await relatedStoriesQuery(endpoint, { ...related, language: 'fr', fallbackLanguage: 'de' });
+    expect(stub.requests.at(-1)).toMatchObject({ headers: { 'x-locale': 'fr,de,en' } });
+  });
 });

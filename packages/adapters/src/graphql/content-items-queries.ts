@@ -56,7 +56,7 @@ export async function relatedStoriesQuery(
     document: relatedStoriesDocument,
     variables: { productSlug: request.productSlug },
     schema: relatedStoriesAnswer,
-    headers: localeHeaders(request.language),
+    headers: localeHeaders(request.language, request.fallbackLanguage),
   });
   return relatedStories;
 }

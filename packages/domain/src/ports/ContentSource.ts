@@ -38,6 +38,8 @@ export interface NavigationTreeRequest {
 export interface RelatedStoriesRequest {
   readonly productSlug: string;
   readonly language: string;
+  /** The country's own language, tried before `en` where a story is not in `language`. */
+  readonly fallbackLanguage?: string;
 }
 
 /** The headless content service (spec public-site 7). */

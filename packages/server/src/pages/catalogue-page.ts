@@ -59,6 +59,7 @@ async function storiesFor(
     context.content.relatedStoriesByProductSlug({
       productSlug,
       language: context.locale.language,
+      ...fallback,
     }),
   ]);
   return relatedStories(links, known, byContent);
