@@ -1,7 +1,8 @@
 import type { PageFrame } from '@kmx/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleFrame, languageBannerFrame } from '../examples';
+import { exampleFrame, exampleNewsFeedServices, languageBannerFrame } from '../examples';
+import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
 import { expectAccessible } from '../test-support/expect-accessible';
 import { renderWithMessages } from '../test-support/render-with-messages';
 import { PageLayout } from './PageLayout';
@@ -61,10 +62,36 @@ describe('given the example frame', () => {
 });
 
 describe('given a site that hides the side buttons', () => {
+  const hidden = { ...exampleFrame, site: { ...exampleFrame.site, hideSideButtons: true } };
+
   it('leaves them out', () => {
-    renderLayout({ ...exampleFrame, site: { ...exampleFrame.site, hideSideButtons: true } });
+    renderLayout(hidden);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('does not ask for the news feed, whose unread dot sits on them', async () => {
+    const shown = exampleNewsFeedServices();
+    const { unmount } = renderWithMessages(
+      <SiteServicesProvider services={shown}>
+        <PageLayout frame={exampleFrame}>
+          <h1>Page body</h1>
+        </PageLayout>
+      </SiteServicesProvider>,
+    );
+    await waitFor(() => expect(shown.requests).toHaveLength(1));
+    unmount();
+
+    const services = exampleNewsFeedServices();
+    renderWithMessages(
+      <SiteServicesProvider services={services}>
+        <PageLayout frame={hidden}>
+          <h1>Page body</h1>
+        </PageLayout>
+      </SiteServicesProvider>,
+    );
+    await act(() => Promise.resolve());
+    expect(services.requests).toEqual([]);
   });
 });
 

@@ -43,7 +43,8 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
   const [contactOpen, setContactOpen] = useState(false);
   const showSideButtons = frame !== null && sideButtonsShown(options, frame.site);
   const language = frame?.locale.language ?? null;
-  const newsFeedUnread = useNewsFeedUnread(language);
+  // The unread dot sits on the side buttons' news button: without them the feed is not asked.
+  const newsFeedUnread = useNewsFeedUnread(showSideButtons ? language : null);
   const actions = useMemo<PageActions>(
     () => ({ openNewsFeedPanel: () => dispatch({ type: 'setNewsFeedPanelOpen', open: true }) }),
     [],
