@@ -6,6 +6,7 @@ import {
   exampleComparisonBasket,
   exampleComparisonServices,
   exampleFrame,
+  exampleWithdrawnComparisonEntries,
   germanFrame,
 } from '@kmx/ui/examples';
 
@@ -25,6 +26,14 @@ const filledMobile = exampleComparisonServices({ basket: exampleComparisonBasket
 const loading = exampleComparisonServices({ basket: exampleComparisonBasket, answer: 'pending' });
 const failing = exampleComparisonServices({ basket: exampleComparisonBasket, answer: 'failure' });
 const empty = exampleComparisonServices();
+const withdrawn = exampleComparisonServices({
+  basket: {
+    groups: [
+      ...exampleComparisonBasket.groups,
+      { classificationSlug: 'crimping', products: exampleWithdrawnComparisonEntries },
+    ],
+  },
+});
 
 const meta = {
   title: 'Comparison/ComparePanel',
@@ -65,6 +74,21 @@ export const LoadingFailed: Story = {
     </WithServices>
   ),
   play: openPanel,
+};
+
+/**
+ * Products no longer offered in the country: named by the name kept in the basket, or, for an
+ * entry stored before names were kept, from the slug (`cutter-640` reads "Cutter 640").
+ */
+export const ProductsNoLongerOffered: Story = {
+  render: (args) => (
+    <WithServices services={withdrawn}>
+      <ComparePanel {...args} />
+    </WithServices>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /\(5\)/ }));
+  },
 };
 
 /** An empty basket shows no panel: add a product with the button to make it appear. */

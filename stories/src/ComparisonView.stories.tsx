@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComparisonView } from '@kmx/ui';
-import { exampleComparedProducts, exampleComparisonBasket } from '@kmx/ui/examples';
+import {
+  exampleComparedProducts,
+  exampleComparisonBasket,
+  exampleWithdrawnComparisonEntries,
+} from '@kmx/ui/examples';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -40,6 +44,14 @@ export const ProductNotAvailable: Story = {
   args: {
     products: exampleComparedProducts.filter((product) => product.slug !== 'cutter-120'),
   },
+};
+
+/**
+ * Entries the catalogue no longer answers for: named by the name kept in the basket, or from the
+ * slug for an entry stored before names were kept.
+ */
+export const NotAvailableFromOlderBasket: Story = {
+  args: { entries: [...(cutting?.products ?? []), ...exampleWithdrawnComparisonEntries] },
 };
 
 export const NoSpecifications: Story = {

@@ -1,6 +1,15 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { BlockSettingsProvider, ProductListBlock, defaultBlockSettings } from '@kmx/ui';
-import { exampleProductLinks, exampleProductListBlock } from '@kmx/ui/examples';
+import {
+  BlockSettingsProvider,
+  ProductListBlock,
+  SiteServicesProvider,
+  defaultBlockSettings,
+} from '@kmx/ui';
+import {
+  exampleComparisonServices,
+  exampleProductLinks,
+  exampleProductListBlock,
+} from '@kmx/ui/examples';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -31,6 +40,27 @@ const withLinks =
     </BlockSettingsProvider>
   );
 
+/** Site services as after hydration; made once, so the basket survives re-renders as on a page. */
+const withComparison =
+  (services: ReturnType<typeof exampleComparisonServices>): Decorator =>
+  (Story) => (
+    <SiteServicesProvider services={services}>
+      <Story />
+    </SiteServicesProvider>
+  );
+
+const emptyBasket = exampleComparisonServices();
+const inBasket = exampleComparisonServices({
+  basket: {
+    groups: [
+      {
+        classificationSlug: 'cutting',
+        products: [{ key: 'l1', slug: 'cutter-355', variantId: null, name: 'Cutter 355' }],
+      },
+    ],
+  },
+});
+
 const manyLinks = Object.fromEntries(
   [
     'cutter-355',
@@ -49,13 +79,41 @@ const meta = {
   title: 'Blocks/ProductListBlock',
   component: ProductListBlock,
   args: { block: exampleProductListBlock },
-  decorators: [inTheme('default'), withLinks(exampleProductLinks)],
+  decorators: [inTheme('default'), withLinks(exampleProductLinks), withComparison(emptyBasket)],
 } satisfies Meta<typeof ProductListBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each product with a comparison group can join the comparison. */
 export const Default: Story = {};
+
+/** A listed product already in the comparison: its button is pressed. */
+export const InComparison: Story = {
+  decorators: [withComparison(inBasket)],
+};
+
+/** On the server and while hydrating: no basket yet, so the comparison buttons are inert. */
+export const BeforeHydration: Story = {
+  decorators: [
+    (Story) => (
+      <SiteServicesProvider services={null}>
+        <Story />
+      </SiteServicesProvider>
+    ),
+  ],
+};
+
+/** Page data without comparison groups (services, products without a classification). */
+export const NotComparable: Story = {
+  decorators: [
+    withLinks(
+      Object.fromEntries(
+        Object.entries(exampleProductLinks).map(([slug, { name, href }]) => [slug, { name, href }]),
+      ),
+    ),
+  ],
+};
 
 /** Only the products offered in the visitor's country are listed (zeta-650 is not). */
 export const WithCatalogueNames: Story = {};

@@ -14,6 +14,7 @@ export type { ContentBlock, Page, PageProtection } from './content/Page';
 export type { FlashMessageData, FlashMessageType } from './content/FlashMessageData';
 export type { ContentSource, PageRequest } from './ports/ContentSource';
 export type {
+  CollectionIntro,
   CollectionPageView,
   PageModule,
   PageModuleKind,
@@ -353,6 +354,8 @@ export {
 export type { ProductToCompare } from './comparison/comparison-actions';
 export { comparisonBasketReducer } from './comparison/comparison-basket-reducer';
 export { parseStoredBasket, serializeBasket } from './comparison/stored-basket';
+export { comparedProductName } from './comparison/compared-product-name';
+export { comparisonGroupOf } from './comparison/comparison-group';
 export { comparisonSpecifications } from './comparison/specification-filter';
 export type { SpecificationFilter } from './comparison/specification-filter';
 // --- end catalogue ---
@@ -547,6 +550,7 @@ export type {
   CatalogueProduct,
   CatalogueProductFacts,
   CatalogueProductSummary,
+  CatalogueRelatedItem,
   RelatedStoryLink,
 } from './catalogue/CatalogueProduct';
 export type {

@@ -280,6 +280,9 @@ describe('GraphqlCatalogueSource against the sandbox: products', () => {
         slug: 'applicator-side-feed',
         brand: expect.objectContaining({ name: 'Ferrowire' }),
         link: '/products/wire-processing/crimping/crimp-applicators/applicator-side-feed',
+        // What a related product needs to join the comparison (spec 3.7).
+        serviceId: null,
+        classificationSlug: 'crimp-applicators',
       }),
     });
     expect(product?.relatedItems).toContainEqual({
@@ -287,6 +290,7 @@ describe('GraphqlCatalogueSource against the sandbox: products', () => {
       product: expect.objectContaining({
         slug: 'care-premium',
         link: '/services/maintenance/service-contracts/care-premium',
+        serviceId: expect.any(String),
       }),
     });
     expect(product?.relatedStories).toContainEqual({

@@ -1,4 +1,4 @@
-import type { Product, ProductSummary } from './Product';
+import type { Product, ProductSummary, RelatedItem } from './Product';
 
 /**
  * A story the catalogue relates a product to. The catalogue service knows only the story's slug;
@@ -26,6 +26,11 @@ export interface CatalogueProductFacts {
 /** A product or service in a list or behind a slug, as the catalogue port hands it out. */
 export interface CatalogueProductSummary extends ProductSummary, CatalogueProductFacts {}
 
+/** A related entry with the facts of a list's product, so that it can join the comparison. */
+export interface CatalogueRelatedItem extends RelatedItem {
+  readonly product: CatalogueProductSummary;
+}
+
 /**
  * A product with everything its own page and the comparison view show, as the catalogue port
  * hands it out. Related stories are links; the page loader fetches the stories themselves.
@@ -33,4 +38,5 @@ export interface CatalogueProductSummary extends ProductSummary, CatalogueProduc
 export interface CatalogueProduct extends Product<RelatedStoryLink>, CatalogueProductFacts {
   /** `{classification route}/{productSlug}`, like the link of its summary. */
   readonly link: string;
+  readonly relatedItems: readonly CatalogueRelatedItem[];
 }

@@ -26,11 +26,19 @@ const product: fc.Arbitrary<ProductSource> = fc.record({
     fc.record({
       type: fc.constantFrom('related', 'component', 'service', 'other'),
       product: fc.option(
-        fc.record({
-          name: fc.string(),
-          slug: fc.stringMatching(/^[a-z]+$/),
-          supported_countries: countries,
-        }),
+        fc.record(
+          {
+            name: fc.string(),
+            slug: fc.stringMatching(/^[a-z]+$/),
+            supported_countries: countries,
+            service_id: fc.option(fc.oneof(fc.constantFrom('', 's-1'), fc.nat()), { nil: null }),
+            classifications: fc.array(
+              fc.record({ slug: fc.stringMatching(/^[a-z]+$/), name: fc.string() }),
+              { maxLength: 2 },
+            ),
+          },
+          { requiredKeys: ['name', 'slug', 'supported_countries'] },
+        ),
         { nil: null },
       ),
     }),
@@ -53,5 +61,28 @@ test.prop([product, fc.constantFrom('CH', 'DE', 'US')])(
     expect(mapped.relatedItems.map((item) => item.product.slug)).toEqual(
       offered.map((entry) => entry.product?.slug),
     );
+  },
+);
+
+test.prop([product])(
+  'a related item keeps its service id and first classification, by which it may be compared',
+  (source) => {
+    const mapped = catalogueProduct(source, { classifications: new Map(), countryCode: 'CH' });
+    const offered = (source.related ?? []).flatMap((entry) =>
+      ['related', 'component', 'service'].includes(entry.type) &&
+      entry.product?.supported_countries?.includes('CH') === true
+        ? [entry.product]
+        : [],
+    );
+    mapped.relatedItems.forEach((item, index) => {
+      const from = offered[index];
+      const serviceId = from?.service_id;
+      expect(item.product.serviceId).toBe(
+        serviceId === null || serviceId === undefined || serviceId === ''
+          ? null
+          : String(serviceId),
+      );
+      expect(item.product.classificationSlug).toBe(from?.classifications?.[0]?.slug ?? null);
+    });
   },
 );

@@ -86,7 +86,7 @@ const source: ProductSource = {
       type: 'component',
       product: { name: 'Blade', slug: 'blade', supported_countries: ['CN'] },
     },
-    { type: 'service', product: { name: 'Calibration', slug: 'calibration' } },
+    { type: 'service', product: { name: 'Calibration', slug: 'calibration', service_id: 7 } },
     { type: 'story', product: { name: 'Odd', slug: 'odd' } },
     { type: 'related', product: null },
   ],
@@ -210,6 +210,9 @@ describe('catalogueProduct', () => {
           shortDescription: null,
           image: placeholderImageUrl,
           link: '/products/wire-processing/stripping/stripper-480',
+          serviceId: null,
+          classificationSlug: 'stripping',
+          classificationName: 'Stripping',
         },
       },
       {
@@ -221,6 +224,9 @@ describe('catalogueProduct', () => {
           shortDescription: null,
           image: placeholderImageUrl,
           link: '/products/calibration',
+          serviceId: '7',
+          classificationSlug: null,
+          classificationName: null,
         },
       },
     ]);

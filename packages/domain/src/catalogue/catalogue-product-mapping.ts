@@ -3,13 +3,14 @@ import type {
   CatalogueProduct,
   CatalogueProductFacts,
   CatalogueProductSummary,
+  CatalogueRelatedItem,
 } from './CatalogueProduct';
 import { offeredEntries } from './catalogue-country';
 import type { ClassificationIndex } from './classification-lookup';
 import { validHighlights } from './highlight-validity';
 import { mediaOrNull } from './image-placeholder';
 import { relatedItemTypes } from './Product';
-import type { Highlight, ProductDocument, RelatedItem, RelatedItemType, Variant } from './Product';
+import type { Highlight, ProductDocument, RelatedItemType, Variant } from './Product';
 import { productImages } from './product-images';
 import { productSummary } from './product-summary';
 import { productVideo } from './product-video';
@@ -134,15 +135,18 @@ function isRelatedItemType(type: string): type is RelatedItemType {
   return knownTypes.has(type);
 }
 
-/** Entries of an unknown type, or without a product, are ignored, as for service products. */
+/**
+ * Entries of an unknown type, or without a product, are ignored, as for service products. Each
+ * keeps its service id and classification, by which a related product joins the comparison.
+ */
 function relatedItems(
   entries: readonly ProductRelatedEntrySource[],
   context: CatalogueProductContext,
-): readonly RelatedItem[] {
-  return offeredEntries(entries, context.countryCode).flatMap((entry): RelatedItem[] => {
+): readonly CatalogueRelatedItem[] {
+  return offeredEntries(entries, context.countryCode).flatMap((entry): CatalogueRelatedItem[] => {
     const { type, product } = entry;
     return isRelatedItemType(type) && product !== null && product !== undefined
-      ? [{ type, product: productSummary(product, context.classifications) }]
+      ? [{ type, product: catalogueProductSummary(product, context.classifications) }]
       : [];
   });
 }

@@ -18,6 +18,7 @@ export type ComparisonAction =
       readonly classificationSlug: string;
       readonly slug: string;
       readonly variantId: string | null;
+      readonly name: string;
     }
   | { readonly type: typeof comparisonActionTypes.removeProduct; readonly key: string }
   | { readonly type: typeof comparisonActionTypes.removeAllOfProduct; readonly slug: string }

@@ -4,6 +4,12 @@ export interface ComparedProduct {
   readonly key: string;
   readonly slug: string;
   readonly variantId: string | null;
+  /**
+   * The product's name as the page that added it showed it, so the basket can name a product the
+   * catalogue no longer answers for (not offered in the country). Absent in entries stored by
+   * releases that did not keep it; `comparedProductName` falls back to the slug.
+   */
+  readonly name?: string;
 }
 
 /** The products of one classification, compared with each other. */

@@ -8,6 +8,7 @@ const product = fc.record({
   classificationSlug: fc.constantFrom('cutting', 'crimping'),
   slug: fc.constantFrom('gamma-450', 'mira-340'),
   variantId: fc.option(fc.constantFrom('v-1', 'v-2'), { nil: null }),
+  name: fc.constantFrom('Gamma 450', 'Mira 340'),
 });
 
 test.prop([fc.array(product, { maxLength: 10 })])(
@@ -24,5 +25,21 @@ test.prop([fc.array(product, { maxLength: 10 })])(
     const keys = basket.groups.flatMap((group) => group.products.map((entry) => entry.key));
     expect(keys.length).toBe(products.length);
     expect(new Set(keys).size).toBe(products.length);
+  },
+);
+
+test.prop([fc.array(product, { maxLength: 10 })])(
+  'every product added keeps the name it was added with',
+  (products) => {
+    let counter = 0;
+    const random = {
+      bytes: (length: number) => Uint8Array.from({ length }, (_, index) => (counter + index) % 256),
+    };
+    const basket = products.reduce((state, item) => {
+      counter += 1;
+      return comparisonBasketReducer(state, addToComparison(random, item));
+    }, emptyComparisonBasket);
+    const names = basket.groups.flatMap((group) => group.products.map((entry) => entry.name));
+    expect(names.sort()).toEqual(products.map((item) => item.name).sort());
   },
 );

@@ -17,6 +17,7 @@ describe('comparison basket actions', () => {
         classificationSlug: 'cutting',
         slug: 'gamma-450',
         variantId: 'v-1',
+        name: 'Gamma 450',
       }),
     ).toEqual({
       type: 'addProduct',
@@ -24,14 +25,22 @@ describe('comparison basket actions', () => {
       classificationSlug: 'cutting',
       slug: 'gamma-450',
       variantId: 'v-1',
+      name: 'Gamma 450',
     });
   });
 
   it('carries only the fields of the action', () => {
-    const product = { classificationSlug: 'cutting', slug: 'gamma-450', variantId: null, extra: 1 };
+    const product = {
+      classificationSlug: 'cutting',
+      slug: 'gamma-450',
+      variantId: null,
+      name: 'Gamma 450',
+      extra: 1,
+    };
     expect(Object.keys(addToComparison(sevens, product)).sort()).toEqual([
       'classificationSlug',
       'key',
+      'name',
       'slug',
       'type',
       'variantId',

@@ -7,6 +7,8 @@ export interface ProductToCompare {
   readonly classificationSlug: string;
   readonly slug: string;
   readonly variantId: string | null;
+  /** The product's name as the page shows it, kept with the entry. */
+  readonly name: string;
 }
 
 /** The key is drawn here, before dispatch, so that the reducer stays a pure function. */
@@ -17,6 +19,7 @@ export function addToComparison(random: RandomSource, product: ProductToCompare)
     classificationSlug: product.classificationSlug,
     slug: product.slug,
     variantId: product.variantId,
+    name: product.name,
   };
 }
 

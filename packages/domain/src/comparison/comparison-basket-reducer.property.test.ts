@@ -10,9 +10,17 @@ const key = fc.constantFrom('k1', 'k2', 'k3', 'k4', 'k5', 'k6');
 const slug = fc.constantFrom('gamma-450', 'mira-340', 'zeta-640');
 const classificationSlug = fc.constantFrom('cutting', 'crimping', 'sealing');
 const variantId = fc.option(fc.constantFrom('v-1', 'v-2'), { nil: null });
+const name = fc.constantFrom('Gamma 450', 'Mira 340 S', 'Zeta 640');
 
 const action: fc.Arbitrary<ComparisonAction> = fc.oneof(
-  fc.record({ type: fc.constant('addProduct' as const), key, classificationSlug, slug, variantId }),
+  fc.record({
+    type: fc.constant('addProduct' as const),
+    key,
+    classificationSlug,
+    slug,
+    variantId,
+    name,
+  }),
   fc.record({ type: fc.constant('removeProduct' as const), key }),
   fc.record({ type: fc.constant('removeAllOfProduct' as const), slug }),
   fc.record({ type: fc.constant('removeGroup' as const), classificationSlug }),
@@ -90,21 +98,40 @@ test.prop([fc.array(action, { maxLength: 20 }), key, variantId])(
   },
 );
 
-test.prop([fc.array(action, { maxLength: 20 }), classificationSlug, slug, variantId])(
-  'a product added under a fresh key is in the group of its classification',
-  (actions, group, productSlug, variant) => {
+test.prop([fc.array(action, { maxLength: 20 }), classificationSlug, slug, variantId, name])(
+  'a product added under a fresh key is in the group of its classification, with its name',
+  (actions, group, productSlug, variant, productName) => {
     const after = comparisonBasketReducer(play(actions), {
       type: 'addProduct',
       key: 'fresh',
       classificationSlug: group,
       slug: productSlug,
       variantId: variant,
+      name: productName,
     });
     const target = after.groups.find((g) => g.classificationSlug === group);
     expect(target?.products.at(-1)).toEqual({
       key: 'fresh',
       slug: productSlug,
       variantId: variant,
+      name: productName,
     });
+  },
+);
+
+test.prop([fc.array(action, { maxLength: 30 })])(
+  'every entry keeps the name it was added with, whatever follows',
+  (actions) => {
+    // The name of the add that put each key in (an add of a key in the basket is ignored).
+    const added = new Map<string, string>();
+    let basket = emptyComparisonBasket;
+    for (const each of actions) {
+      const had = keysOf(basket).includes(each.type === 'addProduct' ? each.key : '');
+      basket = comparisonBasketReducer(basket, each);
+      if (each.type === 'addProduct' && !had) added.set(each.key, each.name);
+    }
+    for (const product of basket.groups.flatMap((group) => group.products)) {
+      expect(product.name).toBe(added.get(product.key));
+    }
   },
 );

@@ -29,12 +29,13 @@ describe('the comparison basket', () => {
         classificationSlug: 'cutting',
         slug: 'gamma-450',
         variantId: null,
+        name: 'Gamma 450',
       });
       expect(next).toEqual({
         groups: [
           {
             classificationSlug: 'cutting',
-            products: [{ key: 'k1', slug: 'gamma-450', variantId: null }],
+            products: [{ key: 'k1', slug: 'gamma-450', variantId: null, name: 'Gamma 450' }],
           },
         ],
       });
@@ -47,6 +48,7 @@ describe('the comparison basket', () => {
         classificationSlug: 'crimping',
         slug: 'gamma-450',
         variantId: 'v-3',
+        name: 'Gamma 450',
       });
       expect(next.groups[1]?.products.map((product) => product.key)).toEqual(['k4', 'k5']);
       expect(next.groups[0]).toBe(basket.groups[0]);
@@ -59,6 +61,7 @@ describe('the comparison basket', () => {
         classificationSlug: 'cutting',
         slug: 'gamma-450',
         variantId: 'v-1',
+        name: 'Gamma 450',
       });
       expect(next.groups[0]?.products.filter((p) => p.slug === 'gamma-450')).toHaveLength(3);
     });
@@ -70,6 +73,7 @@ describe('the comparison basket', () => {
         classificationSlug: 'cutting',
         slug: 'other',
         variantId: null,
+        name: 'Other',
       });
       expect(next).toBe(basket);
     });
@@ -143,6 +147,23 @@ describe('the comparison basket', () => {
         { key: 'k2', slug: 'gamma-450', variantId: 'v-9' },
         { key: 'k3', slug: 'zeta-640', variantId: null },
       ]);
+    });
+
+    it('keeps the name kept with the entry', () => {
+      const named = comparisonBasketReducer(emptyComparisonBasket, {
+        type: 'addProduct',
+        key: 'k1',
+        classificationSlug: 'cutting',
+        slug: 'gamma-450',
+        variantId: null,
+        name: 'Gamma 450 S',
+      });
+      const next = comparisonBasketReducer(named, {
+        type: 'changeVariant',
+        key: 'k1',
+        variantId: 'v-1',
+      });
+      expect(next.groups[0]?.products[0]?.name).toBe('Gamma 450 S');
     });
 
     it('can clear the variant', () => {

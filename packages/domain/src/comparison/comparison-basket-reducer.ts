@@ -15,7 +15,12 @@ export function comparisonBasketReducer(
       if (basket.groups.some((group) => group.products.some((p) => p.key === action.key))) {
         return basket;
       }
-      const product = { key: action.key, slug: action.slug, variantId: action.variantId };
+      const product: ComparedProduct = {
+        key: action.key,
+        slug: action.slug,
+        variantId: action.variantId,
+        name: action.name,
+      };
       const inGroup = basket.groups.some(
         (group) => group.classificationSlug === action.classificationSlug,
       );

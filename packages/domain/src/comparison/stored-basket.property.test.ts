@@ -10,8 +10,16 @@ const key = fc.constantFrom('k1', 'k2', 'k3', 'k4');
 const slug = fc.constantFrom('gamma-450', 'mira-340');
 const classificationSlug = fc.constantFrom('cutting', 'crimping');
 const variantId = fc.option(fc.constantFrom('v-1', 'v-2'), { nil: null });
+const name = fc.constantFrom('Gamma 450', 'Mira 340 S');
 const action: fc.Arbitrary<ComparisonAction> = fc.oneof(
-  fc.record({ type: fc.constant('addProduct' as const), key, classificationSlug, slug, variantId }),
+  fc.record({
+    type: fc.constant('addProduct' as const),
+    key,
+    classificationSlug,
+    slug,
+    variantId,
+    name,
+  }),
   fc.record({ type: fc.constant('removeProduct' as const), key }),
   fc.record({ type: fc.constant('changeVariant' as const), key, variantId }),
 );
@@ -34,9 +42,17 @@ test.prop([fc.oneof(fc.string(), fc.json())])(
   },
 );
 
+// Entries stored before names were kept have none; anything else under `name` is hand-edited.
+const storedName = fc.oneof(name, fc.constant(''), fc.jsonValue());
 const storedGroup = fc.record({
   classificationSlug,
-  products: fc.array(fc.record({ key, slug, variantId }), { maxLength: 4 }),
+  products: fc.array(
+    fc.record(
+      { key, slug, variantId, name: storedName },
+      { requiredKeys: ['key', 'slug', 'variantId'] },
+    ),
+    { maxLength: 4 },
+  ),
 });
 
 test.prop([fc.array(storedGroup, { maxLength: 5 })])(
@@ -46,6 +62,24 @@ test.prop([fc.array(storedGroup, { maxLength: 5 })])(
     const storedKeys = groups.flatMap((group) => group.products.map((product) => product.key));
     const keys = basket.groups.flatMap((group) => group.products.map((product) => product.key));
     expect(new Set(keys)).toEqual(new Set(storedKeys));
+  },
+);
+
+test.prop([fc.array(storedGroup, { maxLength: 5 })])(
+  'a stored name is kept when it is a filled string, and otherwise left out, never the entry',
+  (groups) => {
+    const basket = parseStoredBasket(JSON.stringify({ groups }));
+    const firstByKey = new Map<string, unknown>();
+    for (const product of groups.flatMap((group) => group.products)) {
+      if (!firstByKey.has(product.key)) firstByKey.set(product.key, product.name);
+    }
+    const products = basket.groups.flatMap((group) => group.products);
+    expect(products.length).toBe(firstByKey.size);
+    for (const product of products) {
+      const stored = firstByKey.get(product.key);
+      if (typeof stored === 'string' && stored !== '') expect(product.name).toBe(stored);
+      else expect(Object.hasOwn(product, 'name')).toBe(false);
+    }
   },
 );
 
@@ -71,6 +105,8 @@ const almostProduct = fc.record(
     key: fc.oneof(key, fc.constant(''), fc.integer()),
     slug: fc.oneof(slug, fc.constant(''), fc.constant(null)),
     variantId: fc.oneof(variantId, fc.integer(), fc.constant(undefined)),
+    // Not in the former schema: a name, good or bad, must not change which baskets are read.
+    name: fc.oneof(name, fc.constant(''), fc.integer(), fc.constant(null)),
   },
   { requiredKeys: [] },
 );

@@ -99,6 +99,48 @@ describe('the stored comparison basket', () => {
     });
   });
 
+  it('reads back the names kept with the entries', () => {
+    const named: ComparisonBasket = {
+      groups: [
+        {
+          classificationSlug: 'cutting',
+          products: [{ key: 'k1', slug: 'gamma-450', variantId: null, name: 'Gamma 450 S' }],
+        },
+      ],
+    };
+    expect(parseStoredBasket(serializeBasket(named))).toEqual(named);
+  });
+
+  it('reads a basket stored before names were kept whole, its entries without a name', () => {
+    // Exactly as the release before names wrote it.
+    const stored =
+      '{"groups":[{"classificationSlug":"cutting","products":[' +
+      '{"key":"k1","slug":"cutter-640","variantId":null},' +
+      '{"key":"k2","slug":"cutter-355","variantId":"cutter-355-hd","name":"Cutter 355"}]}]}';
+    const products = parseStoredBasket(stored).groups[0]?.products;
+    expect(products).toEqual([
+      { key: 'k1', slug: 'cutter-640', variantId: null },
+      { key: 'k2', slug: 'cutter-355', variantId: 'cutter-355-hd', name: 'Cutter 355' },
+    ]);
+    expect(products?.[0] && Object.hasOwn(products[0], 'name')).toBe(false);
+  });
+
+  it('drops a name that is not a filled string, and keeps the entry', () => {
+    for (const name of ['', 7, null, ['Cutter'], { en: 'Cutter' }]) {
+      const stored = JSON.stringify({
+        groups: [
+          {
+            classificationSlug: 'cutting',
+            products: [{ key: 'k1', slug: 'a', variantId: null, name }],
+          },
+        ],
+      });
+      const product = parseStoredBasket(stored).groups[0]?.products[0];
+      expect(product).toEqual({ key: 'k1', slug: 'a', variantId: null });
+      expect(product && Object.hasOwn(product, 'name')).toBe(false);
+    }
+  });
+
   it('is kept under one local storage key', () => {
     expect(comparisonBasketStorageKey).toBe('kmx-comparison-basket');
   });

@@ -1,4 +1,4 @@
-import type { ComparedProduct, ComparisonBasket, ComparisonGroup } from './ComparisonBasket';
+import type { ComparedProduct, ComparisonBasket } from './ComparisonBasket';
 import { emptyComparisonBasket } from './ComparisonBasket';
 
 // Hand-written checks rather than a zod schema: this module runs in the browser on every public
@@ -12,7 +12,20 @@ function isFilledString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
-function isStoredProduct(value: unknown): value is ComparedProduct {
+/** An entry as found in storage; its `name` is checked apart, by `storedProduct`. */
+interface StoredProduct {
+  readonly key: string;
+  readonly slug: string;
+  readonly variantId: string | null;
+  readonly name?: unknown;
+}
+
+interface StoredGroup {
+  readonly classificationSlug: string;
+  readonly products: readonly StoredProduct[];
+}
+
+function isStoredProduct(value: unknown): value is StoredProduct {
   return (
     isRecord(value) &&
     isFilledString(value['key']) &&
@@ -21,7 +34,7 @@ function isStoredProduct(value: unknown): value is ComparedProduct {
   );
 }
 
-function isStoredGroup(value: unknown): value is ComparisonGroup {
+function isStoredGroup(value: unknown): value is StoredGroup {
   return (
     isRecord(value) &&
     isFilledString(value['classificationSlug']) &&
@@ -30,8 +43,17 @@ function isStoredGroup(value: unknown): value is ComparisonGroup {
   );
 }
 
+/**
+ * The entry as the basket keeps it. The name came later than the other fields: entries stored
+ * before it have none, and a name that is not a filled string is dropped rather than the entry,
+ * so that no stored product is lost over it.
+ */
+function storedProduct({ key, slug, variantId, name }: StoredProduct): ComparedProduct {
+  return isFilledString(name) ? { key, slug, variantId, name } : { key, slug, variantId };
+}
+
 /** The groups of a basket as written to local storage by `serializeBasket`, or null. */
-function storedGroups(json: unknown): readonly ComparisonGroup[] | null {
+function storedGroups(json: unknown): readonly StoredGroup[] | null {
   if (!isRecord(json)) return null;
   const groups = json['groups'];
   return Array.isArray(groups) && groups.every(isStoredGroup) ? groups : null;
@@ -59,7 +81,7 @@ export function parseStoredBasket(stored: string | null | undefined): Comparison
   return groups ? normalized(groups) : emptyComparisonBasket;
 }
 
-function normalized(groups: readonly ComparisonGroup[]): ComparisonBasket {
+function normalized(groups: readonly StoredGroup[]): ComparisonBasket {
   const seenKeys = new Set<string>();
   const bySlug = new Map<string, ComparedProduct[]>();
   for (const group of groups) {
@@ -67,7 +89,7 @@ function normalized(groups: readonly ComparisonGroup[]): ComparisonBasket {
     for (const product of group.products) {
       if (seenKeys.has(product.key)) continue;
       seenKeys.add(product.key);
-      products.push({ key: product.key, slug: product.slug, variantId: product.variantId });
+      products.push(storedProduct(product));
     }
     bySlug.set(group.classificationSlug, products);
   }

@@ -44,9 +44,17 @@ test.prop([fc.array(block, { maxLength: 6 })])(
 
 test.prop([
   fc.array(block, { maxLength: 6 }),
-  fc.array(fc.record({ slug, serviceId: fc.option(slug, { nil: null }) }), { maxLength: 6 }),
+  // The catalogue answers every slug once.
+  fc.uniqueArray(
+    fc.record({
+      slug,
+      serviceId: fc.option(slug, { nil: null }),
+      classificationSlug: fc.option(slug, { nil: null }),
+    }),
+    { maxLength: 6, selector: (entry) => entry.slug },
+  ),
 ])(
-  'a target exists only for an entry the catalogue answered with, in the role asked',
+  'a target exists only for an entry the catalogue answered with, in the role asked; only a product with a classification can be compared',
   (blocks, answered) => {
     const slugs = linkedCatalogueSlugs(blocks);
     const entries = answered.map((entry) => ({
@@ -62,6 +70,9 @@ test.prop([
       const asService = entry?.serviceId !== null && slugs.services.includes(key);
       expect(asProduct || asService).toBe(true);
       expect(target.href.startsWith('/de-ch/')).toBe(true);
+      expect(target.comparisonGroup).toBe(
+        entry?.serviceId === null ? (entry.classificationSlug ?? undefined) : undefined,
+      );
     }
   },
 );

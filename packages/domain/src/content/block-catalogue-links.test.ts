@@ -73,12 +73,14 @@ describe('the link targets of a page (spec 3.4, 5)', () => {
           name: 'Cutter 355',
           link: '/products/wire-processing/cutting/cutter-355',
           serviceId: null,
+          classificationSlug: 'cutting',
         },
         {
           slug: 'care-basic',
           name: 'Care Basic',
           link: '/services/maintenance/care-basic',
           serviceId: 'svc-1',
+          classificationSlug: 'maintenance',
         },
       ],
       context,
@@ -87,11 +89,30 @@ describe('the link targets of a page (spec 3.4, 5)', () => {
       'cutter-355': {
         name: 'Cutter 355',
         href: '/en-us/products/wire-processing/cutting/cutter-355',
+        comparisonGroup: 'cutting',
       },
       'care-basic': { name: 'Care Basic', href: '/en-us/services/maintenance/care-basic' },
     });
     // cutter-640 is not sold in the US: the catalogue left it out, so it has no target.
     expect(Object.hasOwn(links, 'cutter-640')).toBe(false);
+  });
+
+  it('give a product without a classification no comparison group', () => {
+    const links = productLinkTargets(
+      slugs,
+      [
+        {
+          slug: 'cutter-355',
+          name: 'Cutter 355',
+          link: '/products/cutter-355',
+          serviceId: null,
+          classificationSlug: null,
+        },
+      ],
+      context,
+    );
+    expect(links['cutter-355']).toEqual({ name: 'Cutter 355', href: '/en-us/products/cutter-355' });
+    expect(Object.hasOwn(links['cutter-355'] ?? {}, 'comparisonGroup')).toBe(false);
   });
 
   it('leave out an entry asked for in the other role (a service behind a product link)', () => {
@@ -104,6 +125,7 @@ describe('the link targets of a page (spec 3.4, 5)', () => {
             name: 'Stripper',
             link: '/services/x/stripper-480',
             serviceId: 's',
+            classificationSlug: 'x',
           },
         ],
         context,

@@ -1,7 +1,9 @@
 import type { CatalogueProduct } from '../catalogue/CatalogueProduct';
+import { comparisonGroupOf } from '../comparison/comparison-group';
 import { countsAsProduct } from '../navigation/product-link';
 import type { LinkContext } from '../routing/link-building';
 import { buildLink } from '../routing/link-building';
+import type { ProductLinkTarget } from '../view/PageView';
 import type { BodyBlock } from './BodyBlock';
 import { blockLinks } from './block-links';
 import type { ProductLinks } from './block-link';
@@ -37,20 +39,29 @@ export function allLinkedSlugs(slugs: LinkedCatalogueSlugs): readonly string[] {
 /**
  * Spec public-site 3.4, 5: the link targets of the entries the catalogue answered with (it leaves
  * out what the visitor's country is not offered). An entry counts only in the role the page asked
- * for it: a product for a product link, a service (it has a service id) for a service link.
+ * for it: a product for a product link, a service (it has a service id) for a service link. A
+ * product carries its comparison group, so that product lists can offer to compare it (3.7).
  */
 export function productLinkTargets(
   slugs: LinkedCatalogueSlugs,
-  entries: readonly Pick<CatalogueProduct, 'slug' | 'name' | 'link' | 'serviceId'>[],
+  entries: readonly Pick<
+    CatalogueProduct,
+    'slug' | 'name' | 'link' | 'serviceId' | 'classificationSlug'
+  >[],
   context: LinkContext,
 ): ProductLinks {
-  const links: Record<string, { name: string; href: string }> = {};
+  const links: Record<string, ProductLinkTarget> = {};
   for (const entry of entries) {
     const asked =
       (slugs.products.includes(entry.slug) && countsAsProduct('product', entry)) ||
       (slugs.services.includes(entry.slug) && countsAsProduct('service', entry));
     if (asked && !Object.hasOwn(links, entry.slug)) {
-      links[entry.slug] = { name: entry.name, href: buildLink(entry.link, context) };
+      const group = comparisonGroupOf(entry);
+      links[entry.slug] = {
+        name: entry.name,
+        href: buildLink(entry.link, context),
+        ...(group === null ? {} : { comparisonGroup: group }),
+      };
     }
   }
   return links;

@@ -1,3 +1,4 @@
+import type { BodyBlock } from '../content/BodyBlock';
 import type { CompanyLocation, LocationType } from '../content/CompanyLocation';
 import type { ContentEvent } from '../content/ContentEvent';
 import type { InvestorData } from '../content/InvestorData';
@@ -48,6 +49,11 @@ export interface ProductLinkTarget {
   readonly name: string;
   /** Localised address of the product's page. */
   readonly href: string;
+  /**
+   * The classification a product joins the comparison basket under (`comparisonGroupOf`); absent
+   * for a service or a product without a classification, which cannot be compared.
+   */
+  readonly comparisonGroup?: string;
 }
 
 /** The stories overview's filter as the address asks for it (`?category=&videos=true&author=`). */
@@ -57,6 +63,19 @@ export interface StoriesFilter {
   readonly videosOnly: boolean;
   /** A story contact's slug, `null` for all. */
   readonly authorSlug: string | null;
+}
+
+/**
+ * The content page editors keep at a list's own address (`/media-releases`, `/stories`; spec
+ * public-site 3.2): its title heads the list and its blocks, sanitised, stand above it.
+ */
+export interface CollectionIntro {
+  readonly title: string;
+  /** The language its texts are in; a language fallback may make it other than the view's. */
+  readonly contentLanguage: string;
+  readonly blocks: readonly BodyBlock[];
+  /** Product and service links of its blocks, by slug, as on a content page. */
+  readonly productLinks: Readonly<Record<string, ProductLinkTarget>>;
 }
 
 /** What every page of the default layout has besides its own data. */
@@ -102,6 +121,8 @@ export type CollectionPageView =
       readonly filter: StoriesFilter;
       /** Newest stories outside the filtered list ("recommended reads"). */
       readonly recommended: readonly StoryTeaser[];
+      /** The CMS page at `/stories`; `null` without one, when the ui's texts head the list. */
+      readonly intro: CollectionIntro | null;
     })
   | (FramedView & {
       readonly kind: 'story';
@@ -119,6 +140,8 @@ export type CollectionPageView =
   | (FramedView & {
       readonly kind: 'media-releases';
       readonly releases: readonly MediaRelease[];
+      /** The CMS page at `/media-releases`; `null` without one, when the ui's texts head the list. */
+      readonly intro: CollectionIntro | null;
     })
   | (FramedView & {
       readonly kind: 'media-release';

@@ -211,6 +211,8 @@ describe('product links in content (spec 3.4, 5)', () => {
     expect(view.productLinks['cutter-355']).toEqual({
       name: 'Cutter 355',
       href: '/en-ch/products/wire-processing/cutting/cutter-355',
+      // Product lists offer to compare it in this group (spec 3.7).
+      comparisonGroup: 'cutting',
     });
     expect(Object.keys(view.productLinks)).toEqual(
       expect.arrayContaining(['cutter-355', 'stripper-480', 'crimp-centre-9']),

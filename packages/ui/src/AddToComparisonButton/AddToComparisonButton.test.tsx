@@ -55,6 +55,30 @@ describe('the add-to-comparison button', () => {
     expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('keeps the product’s name with the entry, to name it where the catalogue no longer does', () => {
+    const services = exampleComparisonServices();
+    renderWith(services, cutter);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare Cutter 355' }));
+    const stored = JSON.parse(services.stored.get(comparisonBasketStorageKey) ?? '') as {
+      groups: { products: { name?: string }[] }[];
+    };
+    expect(stored.groups[0]?.products[0]?.name).toBe('Cutter 355');
+  });
+
+  it('is pressed for a product of a basket stored before names were kept', () => {
+    const services = exampleComparisonServices();
+    services.stored.set(
+      comparisonBasketStorageKey,
+      '{"groups":[{"classificationSlug":"cutting","products":' +
+        '[{"key":"a","slug":"cutter-355","variantId":null}]}]}',
+    );
+    renderWith(services, cutter);
+    const button = screen.getByRole('button', { name: 'Compare Cutter 355' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    expect(services.stored.has(comparisonBasketStorageKey)).toBe(false);
+  });
+
   it('is pressed for a product already in the stored basket, and a press removes all its instances', () => {
     const services = exampleComparisonServices({
       basket: {

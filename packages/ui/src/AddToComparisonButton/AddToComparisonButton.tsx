@@ -29,7 +29,8 @@ export function AddToComparisonButton({
   );
   const toggle = () => {
     if (inBasket) dispatch(removeAllOfProductFromComparison(productSlug));
-    else add({ classificationSlug, slug: productSlug, variantId });
+    // The name goes into the basket too: it names the product where the catalogue no longer does.
+    else add({ classificationSlug, slug: productSlug, variantId, name: productName });
   };
 
   return (

@@ -6,6 +6,7 @@ import {
   exampleComparedProducts,
   exampleComparisonBasket,
   exampleComparisonServices,
+  exampleWithdrawnComparisonEntries,
   type ExampleComparisonAnswer,
 } from '../examples/comparison-examples';
 import { messagesFor } from '../i18n/messages-for';
@@ -98,6 +99,26 @@ describe('the compare panel', () => {
     expect(within(cutting).getByText('Cutter 120')).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Stripping' })).toBeTruthy();
     await expectAccessible(container);
+  });
+
+  it('names a product no longer offered by the name kept in the basket, or from its slug', async () => {
+    renderPanel(
+      exampleComparisonServices({
+        basket: {
+          groups: [{ classificationSlug: 'cutting', products: exampleWithdrawnComparisonEntries }],
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Compare (2)' }));
+    const cutting = screen.getByRole('region', { name: 'Cutting' });
+    await waitFor(() =>
+      expect(within(cutting).getAllByText('Not available in your country')).toHaveLength(2),
+    );
+    expect(within(cutting).getByText('Zeta 650 Plus')).toBeTruthy();
+    expect(within(cutting).getByText('Cutter 640')).toBeTruthy();
+    expect(
+      within(cutting).getByRole('button', { name: 'Remove Zeta 650 Plus from the comparison' }),
+    ).toBeTruthy();
   });
 
   it('says it is loading while the products are on their way', async () => {

@@ -1,8 +1,10 @@
 import {
   changeComparedVariant,
+  comparedProductName,
   removeComparisonGroup,
   removeFromComparison,
   type CatalogueProduct,
+  type ComparedProduct,
   type LocaleView,
 } from '@kmx/domain';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -69,7 +71,10 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
   // Nothing to show on the server, before hydration, or for an empty basket with the panel closed.
   if (!ready || (entries.length === 0 && !open)) return null;
 
-  const nameOf = (slug: string) => loaded.bySlug.get(slug)?.name ?? readableSlug(slug);
+  // The catalogue's name once loaded; before that, or for a product no longer offered here, the
+  // name kept in the basket.
+  const nameOf = (entry: ComparedProduct) =>
+    loaded.bySlug.get(entry.slug)?.name ?? comparedProductName(entry);
   /** The classification's name in the page's language once a product of it is loaded. */
   const groupTitle = (classificationSlug: string) =>
     basket.groups
@@ -133,7 +138,7 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
                         return (
                           <li key={entry.key} className="compare-panel__product">
                             <span className="compare-panel__name">
-                              {nameOf(entry.slug)}
+                              {nameOf(entry)}
                               {variant !== undefined && (
                                 <span className="compare-panel__variant">
                                   {variantName(variant, system)}
@@ -149,7 +154,7 @@ export function ComparePanel({ locale, siteSlug }: ComparePanelProps) {
                               type="button"
                               className="comparison-button comparison-button--quiet"
                               aria-label={format(messages['comparison.removeLabel'], {
-                                product: nameOf(entry.slug),
+                                product: nameOf(entry),
                               })}
                               onClick={() => dispatch(removeFromComparison(entry.key))}
                             >

@@ -31,6 +31,7 @@ const add = {
   classificationSlug: 'crimping',
   slug: 'crimper-1',
   variantId: null,
+  name: 'Crimper 1 S',
 } as const;
 
 describe('the comparison basket store', () => {
@@ -59,7 +60,32 @@ describe('the comparison basket store', () => {
       groups: [
         {
           classificationSlug: 'crimping',
-          products: [{ key: 'k9', slug: 'crimper-1', variantId: null }],
+          products: [{ key: 'k9', slug: 'crimper-1', variantId: null, name: 'Crimper 1 S' }],
+        },
+      ],
+    });
+  });
+
+  it('keeps a basket stored before names were kept, whole, through a change', () => {
+    // Exactly as the release before names wrote it.
+    const older =
+      '{"groups":[{"classificationSlug":"cutting","products":' +
+      '[{"key":"k1","slug":"cutter-640","variantId":null}]}]}';
+    const storage = memory(older);
+    const store = createComparisonBasketStore(storage, null);
+    expect(store.getSnapshot().groups[0]?.products).toEqual([
+      { key: 'k1', slug: 'cutter-640', variantId: null },
+    ]);
+    store.dispatch(add);
+    expect(JSON.parse(storage.map.get(comparisonBasketStorageKey) ?? '')).toEqual({
+      groups: [
+        {
+          classificationSlug: 'cutting',
+          products: [{ key: 'k1', slug: 'cutter-640', variantId: null }],
+        },
+        {
+          classificationSlug: 'crimping',
+          products: [{ key: 'k9', slug: 'crimper-1', variantId: null, name: 'Crimper 1 S' }],
         },
       ],
     });

@@ -44,6 +44,7 @@ export function useComparisonBasket(): ComparisonBasketHandle {
         classificationSlug: product.classificationSlug,
         slug: product.slug,
         variantId: product.variantId,
+        name: product.name,
       });
     },
     [services, dispatch],

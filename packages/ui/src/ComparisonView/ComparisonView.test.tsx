@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleComparedProducts, exampleComparisonBasket } from '../examples/comparison-examples';
+import {
+  exampleComparedProducts,
+  exampleComparisonBasket,
+  exampleWithdrawnComparisonEntries,
+} from '../examples/comparison-examples';
 import { messagesFor } from '../i18n/messages-for';
 import { MessagesProvider } from '../i18n/MessagesProvider';
 import { expectAccessible } from '../test-support/expect-accessible';
@@ -128,10 +132,26 @@ describe('the comparison view', () => {
     expect(onRemove).toHaveBeenCalledWith('a2');
   });
 
-  it('names products the catalogue did not answer', () => {
+  it('names products the catalogue did not answer by the name kept in the basket', () => {
     renderView({ products: exampleComparedProducts.filter((p) => p.slug !== 'cutter-120') });
-    expect(screen.getByText('Not available in your country: cutter-120')).toBeTruthy();
+    expect(screen.getByText('Not available in your country: Cutter 120')).toBeTruthy();
     expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+  });
+
+  it('names them from the slug for entries stored before names were kept, each once', () => {
+    renderView({
+      entries: [
+        ...cutting,
+        ...exampleWithdrawnComparisonEntries,
+        // The same product again, as with a second variant.
+        { key: 'w3', slug: 'cutter-640', variantId: 'v-2' },
+      ],
+    });
+    expect(
+      screen.getByText('Not available in your country: Zeta 650 Plus, Cutter 640'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/cutter-640|zeta-650/)).toBeNull();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
   });
 
   it('closes on Escape', () => {

@@ -1,4 +1,5 @@
 import {
+  comparedProductName,
   comparisonSpecifications,
   type CatalogueProduct,
   type ComparedProduct,
@@ -129,7 +130,10 @@ export function ComparisonView({
         {unavailable.length > 0 && (
           <p className="comparison-view__note">
             {format(messages['comparison.view.unavailable'], {
-              products: unavailable.map((entry) => entry.slug).join(', '),
+              // By the name kept in the basket: the catalogue no longer answers for them here.
+              products: [...new Set(unavailable.map((entry) => comparedProductName(entry)))].join(
+                ', ',
+              ),
             })}
           </p>
         )}

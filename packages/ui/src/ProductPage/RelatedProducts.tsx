@@ -1,11 +1,18 @@
-import type { LinkContext, RelatedItem, RelatedItemType } from '@kmx/domain';
-import { buildLink, imageSizes, relatedItemTypes, visibleBrand } from '@kmx/domain';
+import type { CatalogueRelatedItem, LinkContext, RelatedItemType } from '@kmx/domain';
+import {
+  buildLink,
+  comparisonGroupOf,
+  imageSizes,
+  relatedItemTypes,
+  visibleBrand,
+} from '@kmx/domain';
 import { useId } from 'react';
+import { AddToComparisonButton } from '../AddToComparisonButton';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 
 export interface RelatedProductsProps {
-  readonly items: readonly RelatedItem[];
+  readonly items: readonly CatalogueRelatedItem[];
   readonly linkContext: LinkContext;
 }
 
@@ -15,7 +22,10 @@ const headingKeys = {
   service: 'catalogue.product.related.service',
 } as const satisfies Record<RelatedItemType, string>;
 
-/** Spec public-site 2.5, 3.6: related products, components and services, one group each. */
+/**
+ * Spec public-site 2.5, 3.6: related products, components and services, one group each. Related
+ * products and components can join the comparison (3.7); services cannot.
+ */
 export function RelatedProducts({ items, linkContext }: RelatedProductsProps) {
   const groups = Object.values(relatedItemTypes)
     .map((type) => ({ type, items: items.filter((item) => item.type === type) }))
@@ -41,7 +51,7 @@ function RelatedGroup({
   linkContext,
 }: {
   readonly type: RelatedItemType;
-  readonly items: readonly RelatedItem[];
+  readonly items: readonly CatalogueRelatedItem[];
   readonly linkContext: LinkContext;
 }) {
   const messages = useMessages();
@@ -55,6 +65,8 @@ function RelatedGroup({
       <ul className="product-cards">
         {items.map(({ product }, index) => {
           const brand = visibleBrand(product.brand);
+          // The group's type rules out services too, should an entry lack its service id.
+          const group = type === relatedItemTypes.service ? null : comparisonGroupOf(product);
           return (
             <li key={`${product.slug}-${index}`} className="product-card">
               <ResponsiveImage
@@ -72,6 +84,15 @@ function RelatedGroup({
               {brand !== null && <p className="product-card__brand">{brand.name}</p>}
               {product.shortDescription !== null && (
                 <p className="product-card__text">{product.shortDescription}</p>
+              )}
+              {group !== null && (
+                <div className="product-card__action">
+                  <AddToComparisonButton
+                    productSlug={product.slug}
+                    classificationSlug={group}
+                    productName={product.name}
+                  />
+                </div>
               )}
             </li>
           );

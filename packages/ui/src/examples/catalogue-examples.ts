@@ -479,13 +479,19 @@ export const exampleMinimalServiceView: ViewOf<'service'> = {
 
 /**
  * What the content loader supplies for the example blocks' product and service links in
- * Switzerland (`zeta-650` is not offered there, so it is left out and its link not shown).
+ * Switzerland (`zeta-650` is not offered there, so it is left out and its link not shown). The
+ * products carry their comparison group; the service has none.
  */
 export const exampleProductLinks: Readonly<Record<string, ProductLinkTarget>> = {
-  'cutter-355': { name: 'Cutter 355', href: '/en-ch/products/wire-processing/cutting/cutter-355' },
+  'cutter-355': {
+    name: 'Cutter 355',
+    href: '/en-ch/products/wire-processing/cutting/cutter-355',
+    comparisonGroup: 'cutting',
+  },
   'stripper-480': {
     name: 'Stripper 480 S',
     href: '/en-ch/products/wire-processing/stripping/stripper-480',
+    comparisonGroup: 'stripping',
   },
   'operator-training': {
     name: 'Operator training',

@@ -129,22 +129,41 @@ export const exampleComparedProducts: readonly CatalogueProduct[] = [
   }),
 ];
 
-/** A basket with two groups: two cutting machines (one with a variant chosen) and a stripper. */
+/**
+ * A basket with two groups: two cutting machines (one with a variant chosen) and a stripper, each
+ * with the name the page showed when it was added.
+ */
 export const exampleComparisonBasket: ComparisonBasket = {
   groups: [
     {
       classificationSlug: 'cutting',
       products: [
-        { key: 'a1', slug: 'cutter-355', variantId: 'cutter-355-hd' },
-        { key: 'a2', slug: 'cutter-120', variantId: null },
+        { key: 'a1', slug: 'cutter-355', variantId: 'cutter-355-hd', name: 'Cutter 355' },
+        { key: 'a2', slug: 'cutter-120', variantId: null, name: 'Cutter 120' },
       ],
     },
     {
       classificationSlug: 'stripping',
-      products: [{ key: 'b1', slug: 'stripper-480', variantId: null }],
+      products: [
+        {
+          key: 'b1',
+          slug: 'stripper-480',
+          variantId: null,
+          name: 'Stripper 480 with a deliberately long product name for the column header',
+        },
+      ],
     },
   ],
 };
+
+/**
+ * Cutting entries the catalogue no longer answers for in the visitor's country: one added with its
+ * name, one stored by a release that did not keep names (named from its slug).
+ */
+export const exampleWithdrawnComparisonEntries: ComparisonBasket['groups'][number]['products'] = [
+  { key: 'w1', slug: 'zeta-650', variantId: null, name: 'Zeta 650 Plus' },
+  { key: 'w2', slug: 'cutter-640', variantId: null },
+];
 
 /** How the fake comparison endpoint of `exampleComparisonServices` answers. */
 export type ExampleComparisonAnswer = 'products' | 'pending' | 'failure';

@@ -67,6 +67,7 @@ export {
   exampleComparedProducts,
   exampleComparisonBasket,
   exampleComparisonServices,
+  exampleWithdrawnComparisonEntries,
 } from './comparison-examples';
 export type { ExampleComparisonAnswer } from './comparison-examples';
 export * from './stories-examples';
