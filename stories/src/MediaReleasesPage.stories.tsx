@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MediaReleasesPage } from '@kmx/ui';
-import { darkFrame, exampleMediaReleasesView, germanFrame } from '@kmx/ui/examples';
+import {
+  darkFrame,
+  exampleMediaReleasesView,
+  exampleMediaReleasesViewWithIntro,
+  germanFrame,
+} from '@kmx/ui/examples';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -17,6 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ByYear: Story = {};
+
+/** Headed by the CMS page at `/media-releases`: its title and blocks replace the ui's texts. */
+export const WithCmsIntro: Story = { args: { view: exampleMediaReleasesViewWithIntro } };
 
 export const German: Story = {
   args: { view: { ...exampleMediaReleasesView, language: 'de', frame: germanFrame } },

@@ -5,6 +5,7 @@ import {
   exampleFilteredStoriesView,
   exampleGermanStoriesView,
   exampleStoriesView,
+  exampleStoriesViewWithIntro,
 } from '@kmx/ui/examples';
 
 const mobile = {
@@ -22,6 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllStories: Story = {};
+
+/** Headed by the CMS page at `/stories`: its title and blocks replace the ui's texts. */
+export const WithCmsIntro: Story = { args: { view: exampleStoriesViewWithIntro } };
 
 export const FilteredWithRecommendedReads: Story = {
   args: { view: exampleFilteredStoriesView },

@@ -1,6 +1,7 @@
 import type { CollectionRequest, Logger, MediaReleaseDetail, RouteFound } from '@kmx/domain';
 import { mediaReleaseRoute, plainTitle } from '@kmx/domain';
 import type { ProducedPage } from '../render/PageResponder';
+import { listPageHeading } from './list-page-heading';
 import { notFoundPage } from './not-found-page';
 import { collectionPageFrame, type FrameCrumb } from './page-frame';
 import { collectionHead } from './page-head';
@@ -25,25 +26,30 @@ function listCrumb(context: PageContext): FrameCrumb {
 }
 
 /**
- * Spec public-site 2.1, 2.5: `{locale}/media-releases`, every release newest first, ad hoc
- * announcements marked. One view for everyone, so the page cache may keep it.
+ * Spec public-site 2.1, 2.5, 3.2: `{locale}/media-releases`, every release newest first, ad hoc
+ * announcements marked, headed by the CMS page at that address when there is one. One view for
+ * everyone, so the page cache may keep it.
  */
 export async function mediaReleasesPage(
   context: PageContext,
-  _logger: Logger,
+  logger: Logger,
 ): Promise<ProducedPage> {
-  const [releases, navigation] = await Promise.all([
+  const texts = {
+    title: context.messages['news.releases.title'],
+    description: context.messages['news.releases.lead'],
+  };
+  const [releases, navigation, heading] = await Promise.all([
     context.collections.mediaReleases(collectionRequest(context)),
     siteNavigation(context),
+    listPageHeading(context, listPath, texts, logger),
   ]);
-  const title = context.messages['news.releases.title'];
   return {
-    cacheable: true,
+    cacheable: heading.cacheable,
     payload: {
       status: 200,
       head: collectionHead(context, {
-        title,
-        description: context.messages['news.releases.lead'],
+        title: heading.title,
+        description: heading.description,
         image: null,
         type: 'website',
       }),
@@ -53,6 +59,7 @@ export async function mediaReleasesPage(
         homeHref: homeHref(context.links),
         frame: collectionPageFrame(context, navigation, [listCrumb(context)]),
         releases,
+        intro: heading.intro,
       },
     },
   };

@@ -51,6 +51,51 @@ describe('the media releases list', () => {
   });
 });
 
+describe('the media releases list headed by its CMS page (spec 3.2)', () => {
+  it('takes heading, head title, description and intro from the page at its address', async () => {
+    const { page, view } = await pageOf('/en/media-releases/_payload.json', 'media-releases');
+    expect(page.head.title).toMatch(/^Media releases \| /);
+    expect(page.head.description).toBe('News and ad hoc announcements of the Komax group.');
+    expect(view.intro?.title).toBe('Media releases');
+    expect(view.intro?.contentLanguage).toBe('en');
+    expect(view.intro?.blocks).toEqual([
+      {
+        id: 'media-releases-intro',
+        type: 'RichText',
+        html: '<p>Our media releases and ad hoc announcements, newest first.</p>',
+      },
+    ]);
+  });
+
+  it('renders the intro above the list, in place of the ui’s lead', async () => {
+    const html = await (await get('/en/media-releases')).text();
+    expect(html).toMatch(/<h1 class="media-releases__title" lang="en">Media releases<\/h1>/);
+    const intro = html.indexOf('Our media releases and ad hoc announcements, newest first.');
+    expect(intro).toBeGreaterThan(0);
+    expect(intro).toBeLessThan(html.indexOf('Kudex reports annual results 2024'));
+    expect(html).not.toContain('Announcements and ad hoc disclosures, newest first.');
+  });
+
+  it('is German in German', async () => {
+    const { page, view } = await pageOf('/de/media-releases/_payload.json', 'media-releases');
+    expect(page.head.title).toMatch(/^Medienmitteilungen \| /);
+    expect(page.head.description).toBe('Neuigkeiten und Ad-hoc-Mitteilungen der Komax Gruppe.');
+    expect(view.intro?.title).toBe('Medienmitteilungen');
+    expect(view.intro?.contentLanguage).toBe('de');
+    const html = await (await get('/de/media-releases')).text();
+    expect(html).toContain(
+      'Unsere Medienmitteilungen und Ad-hoc-Mitteilungen, die neuesten zuerst.',
+    );
+  });
+
+  it('stays in the page cache', async () => {
+    await (await get('/en/media-releases?cache=clear')).text();
+    const again = await get('/en/media-releases');
+    await again.text();
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+  });
+});
+
 describe('a media release', () => {
   it('shows its title, lead and sanitised body as an article', async () => {
     const { page, view } = await pageOf(

@@ -81,6 +81,23 @@ describe('the stories overview', () => {
     expect(view.stories).toHaveLength(22);
   });
 
+  it('keeps the ui’s heading and texts, as no CMS page lives at /stories in the sandbox', async () => {
+    const english = await payloadOf('/en/stories/_payload.json');
+    expect(english.head.title).toMatch(/^Stories \| /);
+    expect(english.head.description).toBe(
+      'Stories about our machines, our customers and the people behind them.',
+    );
+    expect(english.view.kind === 'stories' && english.view.intro).toBeNull();
+    const german = await payloadOf('/de/stories/_payload.json?videos=true');
+    expect(german.head.title).toMatch(/^Geschichten \| /);
+    expect(german.head.description).toBe(
+      'Geschichten über unsere Maschinen, unsere Kunden und die Menschen dahinter.',
+    );
+    expect(german.view.kind === 'stories' && german.view.intro).toBeNull();
+    const html = await (await get('/de/stories')).text();
+    expect(html).toContain('<h1>Geschichten</h1>');
+  });
+
   it('is German in German', async () => {
     const view = await viewOf('/de/stories/_payload.json', 'stories');
     expect(view.categories.map((category) => category.name)).toContain('Nachhaltigkeit');

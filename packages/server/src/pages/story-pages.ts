@@ -7,6 +7,7 @@ import {
   storyRoute,
 } from '@kmx/domain';
 import type { ProducedPage } from '../render/PageResponder';
+import { listPageHeading } from './list-page-heading';
 import { notFoundPage } from './not-found-page';
 import type { FrameCrumb } from './page-frame';
 import { collectionPageFrame } from './page-frame';
@@ -44,14 +45,20 @@ async function framed(context: PageContext, crumbs: readonly FrameCrumb[]) {
  * Spec public-site 2.1, 2.5: `{locale}/stories`, filtered by `?category=<key>&videos=true&author=<slug>`.
  * A filter value naming no category or author is ignored (as the locations filter does): a stale
  * link still shows stories. Filtered views are kept out of the page cache by the pipeline
- * (`asksStoriesFilter`), since its key has no query.
+ * (`asksStoriesFilter`), since its key has no query. The CMS page at `/stories`, when there is
+ * one, heads the list (spec 3.2).
  */
-export async function storiesPage(context: PageContext, _logger: Logger): Promise<ProducedPage> {
+export async function storiesPage(context: PageContext, logger: Logger): Promise<ProducedPage> {
   const request = collectionRequest(context);
-  const [all, categories, authors] = await Promise.all([
+  const texts = {
+    title: context.messages['stories.title'],
+    description: context.messages['stories.intro'],
+  };
+  const [all, categories, authors, heading] = await Promise.all([
     context.collections.stories(request),
     context.collections.storyCategories(request),
     context.collections.storyContacts(request),
+    listPageHeading(context, storiesPath, texts, logger),
   ]);
   const filter = chosenStoriesFilter(
     {
@@ -69,14 +76,13 @@ export async function storiesPage(context: PageContext, _logger: Logger): Promis
         ...(filter.videosOnly && { videosOnly: true }),
         ...(filter.authorSlug !== null && { authorSlug: filter.authorSlug }),
       });
-  const title = context.messages['stories.title'];
   return {
-    cacheable: isStoriesFilterEmpty(filter),
+    cacheable: isStoriesFilterEmpty(filter) && heading.cacheable,
     payload: {
       status: 200,
       head: collectionHead(context, {
-        title,
-        description: context.messages['stories.intro'],
+        title: heading.title,
+        description: heading.description,
         image: all[0]?.image?.url ?? null,
         type: 'website',
       }),
@@ -91,6 +97,7 @@ export async function storiesPage(context: PageContext, _logger: Logger): Promis
           all,
           stories.map((story) => story.id),
         ),
+        intro: heading.intro,
       },
     },
   };

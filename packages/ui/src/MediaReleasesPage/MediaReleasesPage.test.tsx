@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleMediaReleasesView, germanFrame } from '../examples';
+import {
+  exampleMediaReleasesIntro,
+  exampleMediaReleasesView,
+  exampleMediaReleasesViewWithIntro,
+  germanFrame,
+} from '../examples';
 import { expectAccessible } from '../test-support/expect-accessible';
 import { renderWithMessages } from '../test-support/render-with-messages';
 import { MediaReleasesPage } from './MediaReleasesPage';
@@ -46,6 +51,65 @@ describe('the media releases page', () => {
 
   it('has no serious accessibility violation', async () => {
     const { container } = renderWithMessages(<MediaReleasesPage view={exampleMediaReleasesView} />);
+    await expectAccessible(container);
+  });
+});
+
+describe('the media releases page with a CMS page at its address', () => {
+  it('is headed by the CMS page’s title and blocks instead of the ui’s texts', () => {
+    const { container } = renderWithMessages(
+      <MediaReleasesPage view={exampleMediaReleasesViewWithIntro} />,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Press releases and ad hoc news');
+    expect(screen.getByRole('link', { name: 'press office' }).getAttribute('href')).toBe(
+      '/en-ch/contact',
+    );
+    expect(container.querySelector('.media-releases__lead')).toBeNull();
+    // The intro stands between the heading and the list.
+    const intro = container.querySelector('.list-intro');
+    const firstYear = screen.getAllByRole('heading', { level: 2 })[0];
+    expect(heading.nextElementSibling).toBe(intro);
+    expect(intro?.compareDocumentPosition(firstYear as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Media releases 2025',
+      'Media releases 2024',
+    ]);
+  });
+
+  it('marks a heading in a fallback language with it, in a German frame', () => {
+    renderWithMessages(
+      <MediaReleasesPage
+        view={{
+          ...exampleMediaReleasesViewWithIntro,
+          language: 'de',
+          frame: germanFrame,
+          intro: {
+            ...exampleMediaReleasesIntro,
+            blocks: [
+              {
+                id: 'intro',
+                type: 'RichText',
+                html: '<p>Unsere Medienmitteilungen, die neuesten zuerst.</p>',
+              },
+            ],
+          },
+        }}
+      />,
+      'de',
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Unsere Medienmitteilungen, die neuesten zuerst.')).toBeTruthy();
+    expect(screen.getAllByText('Ad-hoc-Mitteilung')).toHaveLength(2);
+  });
+
+  it('has no serious accessibility violation', async () => {
+    const { container } = renderWithMessages(
+      <MediaReleasesPage view={exampleMediaReleasesViewWithIntro} />,
+    );
     await expectAccessible(container);
   });
 });

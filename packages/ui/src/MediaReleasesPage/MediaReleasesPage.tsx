@@ -2,6 +2,7 @@ import type { MediaRelease, PageView } from '@kmx/domain';
 import { buildLink, mediaReleaseRoute } from '@kmx/domain';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { ListIntro } from '../ListIntro/ListIntro';
 import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';
 import { AdhocMark } from './AdhocMark';
 import { releasesByYear } from './releases-by-year';
@@ -37,18 +38,34 @@ function ReleaseTeaser({ release, href, dateLocale }: ReleaseTeaserProps) {
   );
 }
 
-/** Spec public-site 2.1, 2.5: the media releases by year, newest first, ad hoc ones marked. */
+/**
+ * Spec public-site 2.1, 2.5: the media releases by year, newest first, ad hoc ones marked; headed
+ * by the CMS page at the list's address when there is one (its title and blocks), else by the
+ * ui's title and lead.
+ */
 export function MediaReleasesPage({ view }: MediaReleasesPageProps) {
   const messages = useMessages();
   const { locale, site } = view.frame;
+  const { intro } = view;
   const dateLocale = intlLocaleTag(locale);
-  const link = (release: MediaRelease) =>
-    buildLink(mediaReleaseRoute(release.slug), { localeCode: locale.code, siteSlug: site.slug });
+  const links = { localeCode: locale.code, siteSlug: site.slug };
+  const link = (release: MediaRelease) => buildLink(mediaReleaseRoute(release.slug), links);
   const years = releasesByYear(view.releases);
   return (
     <div className="media-releases">
-      <h1 className="media-releases__title">{messages['news.releases.title']}</h1>
-      <p className="media-releases__lead">{messages['news.releases.lead']}</p>
+      {intro === null ? (
+        <>
+          <h1 className="media-releases__title">{messages['news.releases.title']}</h1>
+          <p className="media-releases__lead">{messages['news.releases.lead']}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="media-releases__title" lang={intro.contentLanguage}>
+            {intro.title}
+          </h1>
+          <ListIntro intro={intro} linkContext={links} />
+        </>
+      )}
       {years.length === 0 && (
         <p className="media-releases__empty">{messages['news.releases.empty']}</p>
       )}

@@ -75,12 +75,20 @@ const preloads: Partial<Record<PageViewKind, () => Promise<void>>> = {
  */
 export async function preloadSiteView(view: PageView): Promise<void> {
   const content = view.kind === 'content';
+  const blocks = blockData(view);
   await Promise.all([
     loadMessages(view.language),
     preloads[view.kind]?.(),
-    content ? preloadBlocks(view.page) : undefined,
+    blocks === null ? undefined : preloadBlocks(blocks),
     content ? preloadModules(view.modules) : undefined,
   ]);
+}
+
+/** What holds the blocks a view draws: a content page, a list's CMS intro; `null` for none. */
+function blockData(view: PageView): object | null {
+  if (view.kind === 'content') return view.page;
+  if (view.kind === 'stories' || view.kind === 'media-releases') return view.intro;
+  return null;
 }
 
 /** Loads the code of every view kind, block and module, for renderers that must not suspend. */

@@ -4,7 +4,9 @@ import {
   exampleEmptyStoriesView,
   exampleFilteredStoriesView,
   exampleGermanStoriesView,
+  exampleStoriesIntro,
   exampleStoriesView,
+  exampleStoriesViewWithIntro,
 } from '../examples/stories-examples';
 import { expectAccessible } from '../test-support/expect-accessible';
 import { renderWithMessages } from '../test-support/render-with-messages';
@@ -83,5 +85,58 @@ describe('the stories overview', () => {
         .getAttribute('href'),
     ).toBe('/de-ch/stories/one-cut-thirty-thousand-times');
     await expectAccessible(container);
+  });
+});
+
+describe('the stories overview with a CMS page at its address', () => {
+  it('is headed by the CMS page’s title and blocks instead of the ui’s texts', async () => {
+    const { container } = renderWithMessages(<StoriesPage view={exampleStoriesViewWithIntro} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Stories from the shop floor',
+    );
+    expect(screen.getByRole('link', { name: 'Who we are' }).getAttribute('href')).toBe(
+      '/en-ch/company',
+    );
+    expect(container.querySelector('.stories-page__intro')).toBeNull();
+    // Above the filter and the list, the authors link kept.
+    const intro = container.querySelector('.list-intro');
+    expect(intro?.compareDocumentPosition(container.querySelector('form') as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.getByRole('link', { name: 'All authors' })).toBeTruthy();
+    await expectAccessible(container);
+  });
+
+  it('keeps its intro when the list is filtered', () => {
+    renderWithMessages(
+      <StoriesPage view={{ ...exampleFilteredStoriesView, intro: exampleStoriesIntro }} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Stories from the shop floor',
+    );
+    expect(screen.getByRole('link', { name: 'Back to all stories' })).toBeTruthy();
+  });
+
+  it('shows a German intro, marked German, in a German frame', () => {
+    renderWithMessages(
+      <StoriesPage
+        view={{
+          ...exampleGermanStoriesView,
+          intro: {
+            ...exampleStoriesIntro,
+            title: 'Geschichten aus der Fertigung',
+            contentLanguage: 'de',
+            blocks: [
+              { id: 'intro', type: 'RichText', html: '<p>Wie Kabel verarbeitet werden.</p>' },
+            ],
+          },
+        }}
+      />,
+      'de',
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Geschichten aus der Fertigung');
+    expect(heading.getAttribute('lang')).toBe('de');
+    expect(screen.getByText('Wie Kabel verarbeitet werden.')).toBeTruthy();
   });
 });

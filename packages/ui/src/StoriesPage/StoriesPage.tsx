@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { ListIntro } from '../ListIntro/ListIntro';
 import { intlLocaleTag } from '../PageModules/intl-format';
 import { StoryCard } from '../StoryCard/StoryCard';
 import { frameLinkContext, storiesHref, storyAuthorsHref } from '../StoryCard/story-links';
@@ -19,14 +20,15 @@ export interface StoriesPageProps {
 
 /**
  * Spec public-site 2.5: the stories overview. The filter is a GET form the server applies, so it
- * works without scripts; a filtered list offers the way back to all stories.
+ * works without scripts; a filtered list offers the way back to all stories. The CMS page at
+ * `/stories`, when there is one, gives the heading and the blocks above the list.
  */
 export function StoriesPage({ view }: StoriesPageProps) {
   const messages = useMessages();
   const ids = { filter: useId(), category: useId(), author: useId(), videos: useId() };
   const links = frameLinkContext(view.frame);
   const dateLocale = intlLocaleTag(view.frame.locale);
-  const { filter } = view;
+  const { filter, intro } = view;
   const filtered = !isStoriesFilterEmpty(filter);
   const count =
     view.stories.length === 1
@@ -36,8 +38,17 @@ export function StoriesPage({ view }: StoriesPageProps) {
   return (
     <div className="stories-page">
       <header className="stories-page__header">
-        <h1>{messages['stories.title']}</h1>
-        <p className="stories-page__intro">{messages['stories.intro']}</p>
+        {intro === null ? (
+          <>
+            <h1>{messages['stories.title']}</h1>
+            <p className="stories-page__intro">{messages['stories.intro']}</p>
+          </>
+        ) : (
+          <>
+            <h1 lang={intro.contentLanguage}>{intro.title}</h1>
+            <ListIntro intro={intro} linkContext={links} />
+          </>
+        )}
         <p>
           <a href={storyAuthorsHref(links)}>{messages['stories.authorsLink']}</a>
         </p>

@@ -1,4 +1,5 @@
 import type {
+  CollectionIntro,
   MediaRelease,
   MediaReleaseDetail,
   NewsFeedConnection,
@@ -53,6 +54,26 @@ export const exampleMediaReleasesView: Extract<PageView, { kind: 'media-releases
   homeHref: exampleFrame.homeHref,
   frame: exampleFrame,
   releases: exampleMediaReleases,
+  intro: null,
+};
+
+/** The CMS page at `/media-releases`: its title heads the list, its blocks stand above it. */
+export const exampleMediaReleasesIntro: CollectionIntro = {
+  title: 'Press releases and ad hoc news',
+  contentLanguage: 'en',
+  blocks: [
+    {
+      id: 'media-releases-intro',
+      type: 'RichText',
+      html: '<p>Our media releases and ad hoc announcements, newest first. Journalists reach the <a href="/en-ch/contact">press office</a> directly.</p>',
+    },
+  ],
+  productLinks: {},
+};
+
+export const exampleMediaReleasesViewWithIntro: Extract<PageView, { kind: 'media-releases' }> = {
+  ...exampleMediaReleasesView,
+  intro: exampleMediaReleasesIntro,
 };
 
 export const exampleMediaReleaseDetail: MediaReleaseDetail = {

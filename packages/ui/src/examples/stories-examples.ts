@@ -1,4 +1,5 @@
 import type {
+  CollectionIntro,
   PageView,
   StoriesByAuthor,
   StoryAuthor,
@@ -124,6 +125,26 @@ export const exampleStoriesView: Extract<PageView, { kind: 'stories' }> = {
   authors: exampleStoryAuthors,
   filter: noStoriesFilter,
   recommended: [],
+  intro: null,
+};
+
+/** The CMS page at `/stories`: its title heads the overview, its blocks stand above the filter. */
+export const exampleStoriesIntro: CollectionIntro = {
+  title: 'Stories from the shop floor',
+  contentLanguage: 'en',
+  blocks: [
+    {
+      id: 'stories-intro',
+      type: 'RichText',
+      html: '<p>How harness makers around the world cut, strip and crimp. <a href="/en-ch/company">Who we are</a>.</p>',
+    },
+  ],
+  productLinks: {},
+};
+
+export const exampleStoriesViewWithIntro: Extract<PageView, { kind: 'stories' }> = {
+  ...exampleStoriesView,
+  intro: exampleStoriesIntro,
 };
 
 export const exampleFilteredStoriesView: Extract<PageView, { kind: 'stories' }> = {

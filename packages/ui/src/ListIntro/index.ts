@@ -1,0 +1,2 @@
+export { ListIntro } from './ListIntro';
+export type { ListIntroProps } from './ListIntro';
