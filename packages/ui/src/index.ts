@@ -222,6 +222,8 @@ export { NewsFeedPanel, useNewsFeedUnread } from './NewsFeedPanel';
 export type { NewsFeedPanelProps } from './NewsFeedPanel';
 export { MediaReleasesPage } from './MediaReleasesPage';
 export type { MediaReleasesPageProps } from './MediaReleasesPage';
+export { ListIntro } from './ListIntro';
+export type { ListIntroProps } from './ListIntro';
 export { MediaReleasePage } from './MediaReleasePage';
 export type { MediaReleasePageProps } from './MediaReleasePage';
 export { AdhocMark } from './MediaReleasesPage/AdhocMark';
