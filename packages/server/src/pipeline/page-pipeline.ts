@@ -184,7 +184,15 @@ export async function runPagePipeline(
         modes.testing || readsModuleQuery(facts.modeQuery) || asksStoriesFilter(facts.modeQuery)
           ? null
           : cacheKey(
-              ['page', site.site.id, locale.urlCode, pathInSite, visitor.measurementSystem],
+              [
+                'page',
+                site.site.id,
+                locale.urlCode,
+                // The route differs with and without a locale prefix (`/style-guide` is one).
+                path.localeSegment === null ? 'unprefixed' : 'prefixed',
+                pathInSite,
+                visitor.measurementSystem,
+              ],
               modes.nextRelease,
             ),
       cacheMode,

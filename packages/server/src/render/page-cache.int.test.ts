@@ -57,6 +57,19 @@ describe('the whole-page cache', () => {
     expect(secondHtml.replaceAll(secondNonce, 'N')).toBe(firstHtml.replaceAll(firstNonce, 'N'));
   });
 
+  it('keeps an address with a locale prefix apart from the same path without one', async () => {
+    // The style guide has no locale handling: it is at `/style-guide` only (spec 2.1).
+    const prefixed = await fetch(`${server.url}/de/style-guide?cache=clear`);
+    expect(prefixed.status).toBe(404);
+    const bare = await fetch(`${server.url}/style-guide`, {
+      headers: { cookie: 'kmx-locale.komax=de' },
+    });
+    expect(bare.status).toBe(200);
+    const again = await fetch(`${server.url}/de/style-guide`);
+    expect(again.status).toBe(404);
+    expect(await again.text()).not.toContain('class="style-guide"');
+  });
+
   it('answers a repeated request as the pipeline did: same page, headers and cookies', async () => {
     const answers = [];
     for (let count = 0; count < 3; count += 1) {
