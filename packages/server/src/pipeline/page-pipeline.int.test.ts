@@ -47,9 +47,14 @@ describe('the redirects of spec 2.4, in order', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('serves the page as asked when no page has the id', async () => {
-    const response = await get('/en/company?direct=no-such-page');
-    expect(response.status).toBe(200);
+  it('is the 404 page when no page has the id (spec 8), even for a page in the cache', async () => {
+    expect((await get('/en/company')).status).toBe(200);
+    for (const id of ['no-such-page', 'x'.repeat(300)]) {
+      const response = await get(`/en/company?direct=${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+    expect((await get('/en/company?direct=')).status).toBe(200);
   });
 
   it('drops a trailing slash, keeping the query (301)', async () => {

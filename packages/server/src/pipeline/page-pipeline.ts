@@ -27,6 +27,7 @@ import type { Response } from 'express';
 import { routeRules } from '../builds/route-rules';
 import type { PageProtectionCheck } from '../pages/content-page';
 import { errorPage } from '../pages/error-page';
+import { notFoundPage } from '../pages/not-found-page';
 import type { MediaSource } from '../http/media-proxy';
 import { withSameOriginPageMedia } from '../pages/same-origin-media';
 import type { PageContext } from '../pages/PageContext';
@@ -34,7 +35,7 @@ import { routePage, type RouteServices } from '../pages/route-page';
 import type { ProducedPage } from '../render/PageResponder';
 import { decodedPath } from './decoded-path';
 import { localeCookies } from './locale-cookies';
-import { cmsRedirectFor, directPageAddress } from './redirect-lookups';
+import { cmsRedirectFor, directPageLookup } from './redirect-lookups';
 import type { RequestFacts } from './request-facts';
 import { siteContextFor } from './site-context';
 import { visitorLocale } from './visitor-locale';
@@ -132,12 +133,13 @@ export async function runPagePipeline(
     const visitor = visitorLocale(facts, path.localeSegment, site, site.site);
     const { locale } = visitor.choice;
     fallbackErrorPage = () => errorPage(locale.urlCode);
+    const direct = await directPageLookup(content, facts, path, site, locale.language);
     const facts0: RedirectFacts = {
       path: facts.path,
       query: facts.query,
       chosenLocale: locale.urlCode,
       localePrefixIsRight: visitor.choice.prefixIsRight,
-      directPage: await directPageAddress(content, facts, path, site, locale.language),
+      directPage: direct.kind === 'found' ? direct.address : null,
       cmsRedirect: null,
       routeRules: [],
     };
@@ -181,7 +183,10 @@ export async function runPagePipeline(
       // Testing mode shows what others do not see, so its pages are never shared; nor are the
       // views a query asks for (a locations or stories filter), since the key has no query.
       key:
-        modes.testing || readsModuleQuery(facts.modeQuery) || asksStoriesFilter(facts.modeQuery)
+        direct.kind === 'missing' ||
+        modes.testing ||
+        readsModuleQuery(facts.modeQuery) ||
+        asksStoriesFilter(facts.modeQuery)
           ? null
           : cacheKey(
               [
@@ -197,7 +202,11 @@ export async function runPagePipeline(
             ),
       cacheMode,
       produce: () =>
-        routePage(context, path.localeSegment !== null, routeServices).then(
+        // Spec 8: "Page not found by id" is the 404 state, whatever the address around it.
+        (direct.kind === 'missing'
+          ? notFoundPage(context, services.logger)
+          : routePage(context, path.localeSegment !== null, routeServices)
+        ).then(
           (page) => withSameOriginPageMedia(page, services.mediaSources, request.origin),
           (error: unknown) => {
             throw logged(services.logger, error);

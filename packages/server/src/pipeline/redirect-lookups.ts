@@ -16,29 +16,43 @@ import { visitorLocale } from './visitor-locale';
 /** Page ids are short; anything longer is not worth a lookup. */
 const maxPageIdLength = 200;
 
+/** What `?direct=<id>` asks for: nothing, a page's canonical address, or a page no site has. */
+export type DirectPageLookup =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'found'; readonly address: string }
+  | { readonly kind: 'missing' };
+
+const none: DirectPageLookup = { kind: 'none' };
+const missing: DirectPageLookup = { kind: 'missing' };
+
 /**
- * Spec public-site 2.4: the canonical address of the page named by `?direct=<id>`, looked up in
- * every site, in the locale the visitor would get on that page's site. `null` when the query has no
- * id, no page has it, or its site is not served on this host (the redirect stays on this origin).
+ * Spec public-site 2.4, 8: the canonical address of the page named by `?direct=<id>`, looked up in
+ * every site, in the locale the visitor would get on that page's site; `missing` when no page has
+ * the id ("Page not found by id": a 404). Nothing is asked when the query has no id, and a page
+ * whose site is not served on this host is not sent to (the redirect stays on this origin).
  */
-export async function directPageAddress(
+export async function directPageLookup(
   content: ContentSource,
   facts: RequestFacts,
   path: RequestPath,
   context: SiteContext,
   language: string,
-): Promise<string | null> {
-  if (!hasQueryFlag(facts.query, directFlag)) return null;
+): Promise<DirectPageLookup> {
+  if (!hasQueryFlag(facts.query, directFlag)) return none;
   const id = firstQueryValue(facts.query, directFlag)?.trim() ?? '';
-  if (id === '' || id.length > maxPageIdLength) return null;
+  if (id === '') return none;
+  if (id.length > maxPageIdLength) return missing;
   const page = await content.pageById({ id, language });
   const site = context.sites.find((candidate) => candidate.id === page?.siteId);
-  if (page === null || site === undefined) return null;
+  if (page === null || site === undefined) return missing;
   const choice = chooseSite(context.sites, { host: facts.host, slug: site.slug });
-  if (choice.site.id !== site.id) return null;
+  if (choice.site.id !== site.id) return none;
   const offer = offerOf(site, context.systemData, context.countries);
   const { locale } = visitorLocale(facts, path.localeSegment, { ...context, offer }, site).choice;
-  return buildLink(page.url, { localeCode: locale.urlCode, siteSlug: choice.pathSlug });
+  return {
+    kind: 'found',
+    address: buildLink(page.url, { localeCode: locale.urlCode, siteSlug: choice.pathSlug }),
+  };
 }
 
 /**
