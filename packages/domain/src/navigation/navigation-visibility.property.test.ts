@@ -64,6 +64,17 @@ test.prop([tree, country])(
   },
 );
 
+test.prop([tree, country, fc.boolean(), fc.boolean()])(
+  "the footer's navigation is the header's rule without dropping the last top item",
+  (items, code, nextRelease, isMainSite) => {
+    const options = { countryCode: code, nextRelease, isMainSite };
+    const footer = visibleNavigation(items, { ...options, menu: 'footer' });
+    const dropsLast = nextRelease && isMainSite && items.length > 0;
+    const header = visibleNavigation(dropsLast ? [...items, ...items.slice(0, 1)] : items, options);
+    expect(footer).toEqual(header);
+  },
+);
+
 // Top items numbered in their title, so each visible item tells where it came from.
 const numberedTree = fc
   .array(sourceItem, { maxLength: 6 })

@@ -133,6 +133,11 @@ describe('next-release mode on the main site', () => {
     expect(slugs(visibleNavigation(tree, nextReleaseOnMainSite))).not.toContain('legacy');
   });
 
+  it("keeps the footer's last item (its contact link)", () => {
+    const footer = visibleNavigation(tree, { ...nextReleaseOnMainSite, menu: 'footer' });
+    expect(slugs(footer)).toEqual(['products', 'company', 'coming', 'legacy']);
+  });
+
   it('hides careers and careers-switzerland at any depth', () => {
     const visible = visibleNavigation(tree, nextReleaseOnMainSite);
     expect(slugs(visible)).not.toContain('careers');

@@ -8,6 +8,11 @@ export interface NavigationVisibility {
   readonly countryCode: string;
   readonly nextRelease: boolean;
   readonly isMainSite: boolean;
+  /**
+   * The footer's navigation keeps its last item in next-release mode: the rule drops the last item
+   * of the top (header) navigation. The header when not said.
+   */
+  readonly menu?: 'header' | 'footer';
 }
 
 /** Spec public-site 3.4: an item with a countries list shows only for those countries. */
@@ -20,7 +25,7 @@ export function isAvailableInCountry(countries: readonly string[], countryCode: 
 /**
  * The navigation a visitor sees (spec public-site 2.4, 3.4). Hidden items are left out and hidden
  * sub-items empty an item's children (its sections stay, they are a separate menu layout). On the
- * main site in next-release mode the last top item of the delivered tree is dropped, careers and
+ * main site in next-release mode the last top item of the header's tree is dropped, careers and
  * careers-switzerland are left out, and both hidden flags are ignored so editors can preview what
  * the next release will show. Country limits always apply.
  */
@@ -29,7 +34,7 @@ export function visibleNavigation(
   visibility: NavigationVisibility,
 ): readonly NavigationItem[] {
   const nextRelease = visibility.nextRelease && visibility.isMainSite;
-  const top = nextRelease ? items.slice(0, -1) : items;
+  const top = nextRelease && visibility.menu !== 'footer' ? items.slice(0, -1) : items;
   return visibleItems(top, visibility.countryCode, nextRelease);
 }
 

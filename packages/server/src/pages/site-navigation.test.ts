@@ -33,6 +33,12 @@ describe('the navigation of a site', () => {
     expect(swiss.visibleHeader[0]?.url).toBe('/en-ch/company');
   });
 
+  it("drops the header's last top item in next-release mode, not the footer's", async () => {
+    const nextRelease = await siteNavigation(contextFor('CH', true));
+    expect(nextRelease.visibleHeader.map((item) => item.slug)).toEqual(['company']);
+    expect(nextRelease.visibleFooter.map((item) => item.slug)).toEqual(['contact']);
+  });
+
   it('is made once per cached tree and country, and shared by the pages that show it', async () => {
     const first = await siteNavigation(contextFor('CH'));
     const second = await siteNavigation(contextFor('CH'));

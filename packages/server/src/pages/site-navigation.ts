@@ -42,7 +42,8 @@ function visible(
 ): readonly NavigationItem[] {
   const byVisibility = visibleTrees.get(tree) ?? new Map<string, readonly NavigationItem[]>();
   visibleTrees.set(tree, byVisibility);
-  const key = `${visibility.countryCode}\u0000${visibility.nextRelease}\u0000${visibility.isMainSite}`;
+  const { countryCode, nextRelease, isMainSite, menu = 'header' } = visibility;
+  const key = `${countryCode}\u0000${nextRelease}\u0000${isMainSite}\u0000${menu}`;
   const known = byVisibility.get(key);
   if (known !== undefined) return known;
   const shown = visibleNavigation(tree, visibility);
@@ -70,6 +71,6 @@ export async function siteNavigation(context: PageContext): Promise<SiteNavigati
     header,
     footer,
     visibleHeader: visible(header, visibility),
-    visibleFooter: visible(footer, visibility),
+    visibleFooter: visible(footer, { ...visibility, menu: 'footer' }),
   };
 }
