@@ -629,6 +629,7 @@ export { isSafeUrl, linkSchemes, mediaSchemes } from './content/safe-url';
 export { localiseMarkupLinks } from './content/markup-links';
 export { pageTheme, pageThemes } from './content/page-theme';
 export type { PageTheme } from './content/page-theme';
+export { isSystemPage, systemPageType } from './content/system-page';
 export { fileSizeUnits, readableFileSize } from './text/file-size';
 export type { FileSizeUnit } from './text/file-size';
 export {

@@ -1,5 +1,5 @@
 import type { Locale, Page, PageHead } from '@kmx/domain';
-import { alternateLocales, openGraphLocale } from '@kmx/domain';
+import { alternateLocales, isSystemPage, openGraphLocale } from '@kmx/domain';
 import type { PageContext } from './PageContext';
 import { absolute, siteLink } from './site-links';
 
@@ -16,8 +16,9 @@ function firstImage(page: Page): string | null {
 }
 
 /**
- * The head of a page that may be indexed: canonical address in the visitor's locale, one alternate
- * per language the page exists in (plus `x-default`), Open Graph.
+ * The head of a content page: canonical address in the visitor's locale, one alternate per
+ * language the page exists in (plus `x-default`), Open Graph. A system page (the error page the
+ * editors keep) is not indexed.
  */
 export function contentHead(context: PageContext, page: Page): PageHead {
   const alternates = alternateLocales(page.languages, context.locale, context.site.offer);
@@ -35,7 +36,7 @@ export function contentHead(context: PageContext, page: Page): PageHead {
       locale: openGraphLocale(context.locale),
       image: firstImage(page),
     },
-    robots: 'index, follow',
+    robots: isSystemPage(page) ? 'noindex, nofollow' : 'index, follow',
   };
 }
 

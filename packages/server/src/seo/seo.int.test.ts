@@ -127,3 +127,16 @@ describe('GET /sitemaps/{siteId}/{language}.xml', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(message);
   });
 });
+
+describe('a system page of the content service (spec 3.2)', () => {
+  it('is not indexed, while a content page is', async () => {
+    const head = async (path: string) => {
+      const answer = (await (await fetch(`${server.url}${path}/_payload.json`)).json()) as {
+        head: { robots: string };
+      };
+      return answer.head.robots;
+    };
+    expect(await head('/en/error')).toBe('noindex, nofollow');
+    expect(await head('/en/company')).toBe('index, follow');
+  });
+});

@@ -46,6 +46,7 @@ const pages = new Map<string, Page>([
   ['role', page('role', '/partners', { protection: { role: 'partner' } })],
   ['english', page('english', '/english-only', { languages: ['en'] })],
   ['draft', page('draft', '/draft', { isPublished: false })],
+  ['error', page('error', '/error', { pageType: 'System' })],
 ]);
 
 const header: readonly NavigationSourceItem[] = [
@@ -65,6 +66,7 @@ const header: readonly NavigationSourceItem[] = [
   { title: 'Partners', slug: 'partners', page: { id: 'role' } },
   { title: 'English', slug: 'english-only', page: { id: 'english' } },
   { title: 'Draft', slug: 'draft', page: { id: 'draft' } },
+  { title: 'Error', slug: 'error', page: { id: 'error' } },
   { title: 'Missing', slug: 'missing', page: { id: 'no-such-page' } },
   { title: 'Products', slug: 'products', path: '/products' },
 ];

@@ -1,5 +1,5 @@
 import type { ContentSource, Page, Site } from '@kmx/domain';
-import { buildLink, buildNavigationTree, defaultLanguage } from '@kmx/domain';
+import { buildLink, buildNavigationTree, defaultLanguage, isSystemPage } from '@kmx/domain';
 import { isWithin, navigationPages, type NavigationPageRef } from './navigation-pages';
 import type { SitemapEntry } from './sitemap-xml';
 
@@ -19,12 +19,16 @@ export interface SiteSitemapSources {
   readonly pages: Pick<ContentSource, 'pageById' | 'pageByPath'>;
 }
 
-/** A page may be listed when it is published, open to everyone and written in `language`. */
+/**
+ * A page may be listed when it is published, open to everyone, not one of the site's system pages
+ * and written in `language`.
+ */
 function isListable(page: Page | null, language: string): page is Page {
   return (
     page !== null &&
     page.isPublished &&
     page.protection === 'none' &&
+    !isSystemPage(page) &&
     page.languages.map((code) => code.toLowerCase()).includes(language)
   );
 }
