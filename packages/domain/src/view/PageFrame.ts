@@ -143,5 +143,5 @@ export interface PageHead {
     readonly locale: string;
     readonly image: string | null;
   };
-  readonly robots: 'index, follow' | 'noindex, nofollow';
+  readonly robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 }

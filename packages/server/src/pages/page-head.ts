@@ -15,10 +15,16 @@ function firstImage(page: Page): string | null {
   return null;
 }
 
+function contentRobots(page: Page): PageHead['robots'] {
+  if (isSystemPage(page)) return 'noindex, nofollow';
+  return page.isLanguageFallback ? 'noindex, follow' : 'index, follow';
+}
+
 /**
  * The head of a content page: canonical address in the visitor's locale, one alternate per
  * language the page exists in (plus `x-default`), Open Graph. A system page (the error page the
- * editors keep) is not indexed.
+ * editors keep) is not indexed; nor is a page shown in another language than the visitor's (a
+ * language fallback), which would only repeat the page indexed in its own language.
  */
 export function contentHead(context: PageContext, page: Page): PageHead {
   const alternates = alternateLocales(page.languages, context.locale, context.site.offer);
@@ -36,7 +42,7 @@ export function contentHead(context: PageContext, page: Page): PageHead {
       locale: openGraphLocale(context.locale),
       image: firstImage(page),
     },
-    robots: isSystemPage(page) ? 'noindex, nofollow' : 'index, follow',
+    robots: contentRobots(page),
   };
 }
 

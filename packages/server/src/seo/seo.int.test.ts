@@ -140,3 +140,16 @@ describe('a system page of the content service (spec 3.2)', () => {
     expect(await head('/en/company')).toBe('index, follow');
   });
 });
+
+describe('a page in another language than the visitor asked for (a language fallback)', () => {
+  it('is not indexed, its links still followed', async () => {
+    const answer = (await (await fetch(`${server.url}/zh/company/_payload.json`)).json()) as {
+      status: number;
+      head: { robots: string };
+      view: { page?: { isLanguageFallback: boolean } };
+    };
+    expect(answer.status).toBe(200);
+    expect(answer.view.page?.isLanguageFallback).toBe(true);
+    expect(answer.head.robots).toBe('noindex, follow');
+  });
+});
