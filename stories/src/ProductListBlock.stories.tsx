@@ -10,6 +10,7 @@ import {
   exampleProductLinks,
   exampleProductListBlock,
 } from '@kmx/ui/examples';
+import { withComparison } from './with-comparison';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -38,15 +39,6 @@ const withLinks =
     >
       <Story />
     </BlockSettingsProvider>
-  );
-
-/** Site services as after hydration; made once, so the basket survives re-renders as on a page. */
-const withComparison =
-  (services: ReturnType<typeof exampleComparisonServices>): Decorator =>
-  (Story) => (
-    <SiteServicesProvider services={services}>
-      <Story />
-    </SiteServicesProvider>
   );
 
 const emptyBasket = exampleComparisonServices();

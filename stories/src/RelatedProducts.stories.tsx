@@ -1,15 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RelatedProducts, SiteServicesProvider } from '@kmx/ui';
 import { exampleComparisonServices, exampleProductPageProduct } from '@kmx/ui/examples';
-
-/** Site services as after hydration; made once, so the basket survives re-renders as on a page. */
-const withComparison =
-  (services: ReturnType<typeof exampleComparisonServices>): Decorator =>
-  (Story) => (
-    <SiteServicesProvider services={services}>
-      <Story />
-    </SiteServicesProvider>
-  );
+import { withComparison } from './with-comparison';
 
 const emptyBasket = exampleComparisonServices();
 const inBasket = exampleComparisonServices({

@@ -1,0 +1,15 @@
+import type { Decorator } from '@storybook/react-vite';
+import { SiteServicesProvider } from '@kmx/ui';
+import type { exampleComparisonServices } from '@kmx/ui/examples';
+
+/**
+ * Gives the story site services as after hydration, with a comparison basket. Pass services made
+ * once (outside the story), so the basket survives re-renders as on a page.
+ */
+export function withComparison(services: ReturnType<typeof exampleComparisonServices>): Decorator {
+  return (Story) => (
+    <SiteServicesProvider services={services}>
+      <Story />
+    </SiteServicesProvider>
+  );
+}
