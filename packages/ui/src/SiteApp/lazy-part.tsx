@@ -105,7 +105,8 @@ export function lazyDialog<Props extends object>(
     const [openings, setOpenings] = useState({ count: open ? 1 : 0, open });
     if (open !== openings.open) setOpenings({ count: openings.count + (open ? 1 : 0), open });
     useEffect(() => {
-      // A failed load shows up when the dialog opens (and loads again then).
+      // A failed load reloads the page once (the browser's guarded reload of a failed part); held
+      // back by the guard, it shows up when the dialog opens, which loads it again.
       View.preload().catch(() => undefined);
     }, []);
     return open || openings.count > 0 ? (
