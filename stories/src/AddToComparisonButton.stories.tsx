@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddToComparisonButton, SiteServicesProvider } from '@kmx/ui';
 import { exampleComparisonBasket, exampleComparisonServices } from '@kmx/ui/examples';
+import { beforeHydration } from './with-comparison';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -44,13 +45,7 @@ export const InComparison: Story = {
 
 /** On the server and while hydrating: no basket yet, so the button is inert. */
 export const BeforeHydration: Story = {
-  decorators: [
-    (Story) => (
-      <SiteServicesProvider services={null}>
-        <Story />
-      </SiteServicesProvider>
-    ),
-  ],
+  decorators: [beforeHydration],
 };
 
 export const LongProductName: Story = {

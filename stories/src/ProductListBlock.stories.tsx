@@ -1,16 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import {
-  BlockSettingsProvider,
-  ProductListBlock,
-  SiteServicesProvider,
-  defaultBlockSettings,
-} from '@kmx/ui';
+import { BlockSettingsProvider, ProductListBlock, defaultBlockSettings } from '@kmx/ui';
 import {
   exampleComparisonServices,
   exampleProductLinks,
   exampleProductListBlock,
 } from '@kmx/ui/examples';
-import { withComparison } from './with-comparison';
+import { beforeHydration, withComparison } from './with-comparison';
 
 const mobile = {
   globals: { viewport: { value: 'mobile1' } },
@@ -87,13 +82,7 @@ export const InComparison: Story = {
 
 /** On the server and while hydrating: no basket yet, so the comparison buttons are inert. */
 export const BeforeHydration: Story = {
-  decorators: [
-    (Story) => (
-      <SiteServicesProvider services={null}>
-        <Story />
-      </SiteServicesProvider>
-    ),
-  ],
+  decorators: [beforeHydration],
 };
 
 /** Page data without comparison groups (services, products without a classification). */

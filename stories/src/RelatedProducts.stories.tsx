@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RelatedProducts, SiteServicesProvider } from '@kmx/ui';
+import { RelatedProducts } from '@kmx/ui';
 import { exampleComparisonServices, exampleProductPageProduct } from '@kmx/ui/examples';
-import { withComparison } from './with-comparison';
+import { beforeHydration, withComparison } from './with-comparison';
 
 const emptyBasket = exampleComparisonServices();
 const inBasket = exampleComparisonServices({
@@ -38,13 +38,7 @@ export const InComparison: Story = {
 
 /** On the server and while hydrating: no basket yet, so the buttons are inert. */
 export const BeforeHydration: Story = {
-  decorators: [
-    (Story) => (
-      <SiteServicesProvider services={null}>
-        <Story />
-      </SiteServicesProvider>
-    ),
-  ],
+  decorators: [beforeHydration],
 };
 
 export const German: Story = { globals: { language: 'de' } };

@@ -13,3 +13,10 @@ export function withComparison(services: ReturnType<typeof exampleComparisonServ
     </SiteServicesProvider>
   );
 }
+
+/** Site services as on the server and while hydrating: none, so comparison buttons are inert. */
+export const beforeHydration: Decorator = (Story) => (
+  <SiteServicesProvider services={null}>
+    <Story />
+  </SiteServicesProvider>
+);

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { addToComparison } from './comparison-actions';
+import { addToComparison, type ProductToCompare } from './comparison-actions';
 import { comparisonBasketReducer } from './comparison-basket-reducer';
 import { emptyComparisonBasket } from './ComparisonBasket';
 
@@ -11,17 +11,22 @@ const product = fc.record({
   name: fc.constantFrom('Gamma 450', 'Mira 340'),
 });
 
+/** The products added one by one, each with fresh random bytes. */
+function basketOf(products: readonly ProductToCompare[]) {
+  let counter = 0;
+  const random = {
+    bytes: (length: number) => Uint8Array.from({ length }, (_, index) => (counter + index) % 256),
+  };
+  return products.reduce((state, item) => {
+    counter += 1;
+    return comparisonBasketReducer(state, addToComparison(random, item));
+  }, emptyComparisonBasket);
+}
+
 test.prop([fc.array(product, { maxLength: 10 })])(
   'products added with fresh random bytes all stay in the basket under distinct keys',
   (products) => {
-    let counter = 0;
-    const random = {
-      bytes: (length: number) => Uint8Array.from({ length }, (_, index) => (counter + index) % 256),
-    };
-    const basket = products.reduce((state, item) => {
-      counter += 1;
-      return comparisonBasketReducer(state, addToComparison(random, item));
-    }, emptyComparisonBasket);
+    const basket = basketOf(products);
     const keys = basket.groups.flatMap((group) => group.products.map((entry) => entry.key));
     expect(keys.length).toBe(products.length);
     expect(new Set(keys).size).toBe(products.length);
@@ -31,14 +36,7 @@ test.prop([fc.array(product, { maxLength: 10 })])(
 test.prop([fc.array(product, { maxLength: 10 })])(
   'every product added keeps the name it was added with',
   (products) => {
-    let counter = 0;
-    const random = {
-      bytes: (length: number) => Uint8Array.from({ length }, (_, index) => (counter + index) % 256),
-    };
-    const basket = products.reduce((state, item) => {
-      counter += 1;
-      return comparisonBasketReducer(state, addToComparison(random, item));
-    }, emptyComparisonBasket);
+    const basket = basketOf(products);
     const names = basket.groups.flatMap((group) => group.products.map((entry) => entry.name));
     expect(names.sort()).toEqual(products.map((item) => item.name).sort());
   },
