@@ -3,8 +3,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const noDeepImports = {
-  regex: '^@kmx/[^/]+/(?!styles\\.css$|examples$).+',
-  message: 'Import a package through its public entry (@kmx/<name>), never a file inside it.',
+  // The domain exports one entry per capability (`@kmx/domain/catalogue`); nothing deeper.
+  regex: '^@kmx/(?!domain/[a-z]+$)[^/]+/(?!styles\\.css$|examples$).+',
+  message:
+    'Import a package through its public entries (@kmx/<name>, @kmx/domain/<capability>), never a file inside it.',
 };
 const noRelativeEscape = {
   regex:
@@ -65,20 +67,20 @@ export default tseslint.config(
     message: 'packages/domain is pure: it may import only zod and its own files.',
   }),
   boundary(['packages/ui/src/**'], {
-    regex: '^(?!react(/|$)|react-dom(/|$)|@kmx/domain$|\\.)',
+    regex: '^(?!react(/|$)|react-dom(/|$)|@kmx/domain/[a-z]+$|\\.)',
     message: 'packages/ui renders view models: it may import only React and @kmx/domain.',
   }),
   boundary(['packages/adapters/src/**'], {
-    regex: '^(@kmx/(?!domain$|sandbox$)|react|express|inversify)',
+    regex: '^(@kmx/(?!domain/[a-z]+$|sandbox$)|react|express|inversify)',
     message: 'packages/adapters implements domain ports: only @kmx/domain and its own libraries.',
   }),
   boundary(['packages/portal-auth/src/**'], {
-    regex: '^(@kmx/(?!domain$)|react|express|inversify)',
+    regex: '^(@kmx/(?!domain/[a-z]+$)|react|express|inversify)',
     message:
       'packages/portal-auth is the browser sign-in client: only @kmx/domain and its own libraries.',
   }),
   boundary(['packages/sandbox/src/**'], {
-    regex: '^(@kmx/(?!domain$)|react|inversify)',
+    regex: '^(@kmx/(?!domain/[a-z]+$)|react|inversify)',
     message: 'packages/sandbox stands in for external services: it may use only domain types.',
   }),
   boundary(['packages/server/src/**', 'stories/**', 'e2e/**', 'bench/**', 'scripts/**']),

@@ -70,7 +70,7 @@ describe('the dependency rules of DESIGN.md', () => {
     ['packages/domain/src/x.ts', "import { z } from 'zod';"],
     ['packages/domain/src/x.ts', "import type { Site } from './site/SystemData';"],
     ['packages/ui/src/x.tsx', "import { useState } from 'react';"],
-    ['packages/ui/src/x.tsx', "import type { Page } from '@kmx/domain';"],
+    ['packages/ui/src/x.tsx', "import type { Page } from '@kmx/domain/content';"],
     ['packages/adapters/src/x.ts', "import { GraphQLClient } from 'graphql-request';"],
     ['packages/server/src/x.ts', "import { SiteApp } from '@kmx/ui';"],
     ['packages/server/src/x.ts', "import '@kmx/ui/styles.css';"],

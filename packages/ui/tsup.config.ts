@@ -8,5 +8,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@kmx/domain'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@kmx\/domain\//],
 });

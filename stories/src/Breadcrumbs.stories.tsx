@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { breadcrumbTrail, notFoundBreadcrumbTrail } from '@kmx/domain';
+import { breadcrumbTrail, notFoundBreadcrumbTrail } from '@kmx/domain/navigation';
 import { Breadcrumbs } from '@kmx/ui';
 import { exampleFrame, germanFrame, longTitlesFrame } from '@kmx/ui/examples';
 

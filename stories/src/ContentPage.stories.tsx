@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Page } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
 import { ContentPage } from '@kmx/ui';
 import {
   exampleFlashMessageBlock,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { imageSizes } from '@kmx/domain';
+import { imageSizes } from '@kmx/domain/media';
 import { ResponsiveImage } from '@kmx/ui';
 import { exampleImages } from '@kmx/ui/examples';
 

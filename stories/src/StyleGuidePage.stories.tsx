@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { routeKinds } from '@kmx/domain';
+import { routeKinds } from '@kmx/domain/routing';
 import { StyleGuidePage } from '@kmx/ui';
 
 const mobile = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MeasurementSystem } from '@kmx/domain';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { TechnicalData } from '@kmx/ui';
 import { exampleProductPageProduct } from '@kmx/ui/examples';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { CountryChoice } from '@kmx/domain';
+import type { CountryChoice } from '@kmx/domain/view';
 import { SiteServicesProvider } from '@kmx/ui';
 import {
   exampleCountries,

@@ -1,5 +1,5 @@
-import type { Tokens } from '@kmx/domain';
-import { isAuthError } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import { isAuthError } from '@kmx/domain/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The sandbox is reached by path: portal-auth lists no dependency on it (see the report).
 import type { IdentityProvider, LoopbackServer } from '@kmx/sandbox';

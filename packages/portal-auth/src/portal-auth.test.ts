@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { isDomainError } from '@kmx/domain';
+import { isDomainError } from '@kmx/domain/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalAuth } from './portal-auth';
 import { testConfig } from './test-support/fake-environment';

@@ -1,5 +1,6 @@
-import type { PortalUser, Tokens } from '@kmx/domain';
-import { base64UrlEncode } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import type { PortalUser } from '@kmx/domain/portal';
+import { base64UrlEncode } from '@kmx/domain/auth';
 import { completeRedirectSignIn } from './authorize/redirect-sign-in';
 import { RedirectGuard } from './authorize/redirect-guard';
 import type { SignInContext } from './authorize/SignInContext';

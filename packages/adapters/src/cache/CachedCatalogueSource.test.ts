@@ -2,12 +2,13 @@ import type {
   Capability,
   CatalogueProduct,
   CatalogueProductSummary,
-  CatalogueSource,
   Classification,
   RelatedStoryLink,
   ServiceProductDetail,
-} from '@kmx/domain';
-import { UpstreamError, cacheKey, productNotFound } from '@kmx/domain';
+} from '@kmx/domain/catalogue';
+import type { CatalogueSource } from '@kmx/domain/ports';
+import { UpstreamError, productNotFound } from '@kmx/domain/errors';
+import { cacheKey } from '@kmx/domain/policies';
 import { describe, expect, it, vi } from 'vitest';
 import { CachedCatalogueSource } from './CachedCatalogueSource';
 import { CircuitBreaker } from './CircuitBreaker';

@@ -1,19 +1,21 @@
 import type {
   Capability,
-  CatalogueMatch,
   CatalogueProduct,
   CatalogueProductSummary,
-  CatalogueRequest,
-  CatalogueSource,
   Classification,
-  ClassificationsRequest,
   RelatedStoryLink,
   ServiceProductDetail,
+} from '@kmx/domain/catalogue';
+import type {
+  CatalogueMatch,
+  CatalogueRequest,
+  CatalogueSource,
+  ClassificationsRequest,
   ServiceProductRequest,
   SlugRequest,
   SlugsRequest,
-} from '@kmx/domain';
-import { cacheKey } from '@kmx/domain';
+} from '@kmx/domain/ports';
+import { cacheKey } from '@kmx/domain/policies';
 import type { CacheContext } from './cache-context';
 import { defaultCacheContext, optionalKeyPart } from './cache-context';
 import type { CircuitBreaker } from './CircuitBreaker';

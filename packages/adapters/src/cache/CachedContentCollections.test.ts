@@ -1,5 +1,6 @@
-import type { ContentCollections } from '@kmx/domain';
-import { UpstreamError, cacheKey } from '@kmx/domain';
+import type { ContentCollections } from '@kmx/domain/ports';
+import { UpstreamError } from '@kmx/domain/errors';
+import { cacheKey } from '@kmx/domain/policies';
 import { describe, expect, it, vi } from 'vitest';
 import { CachedContentCollections } from './CachedContentCollections';
 import { CircuitBreaker } from './CircuitBreaker';

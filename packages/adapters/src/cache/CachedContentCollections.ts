@@ -1,22 +1,24 @@
 import type {
-  CollectionRequest,
   CompanyLocation,
-  ContentCollections,
   ContentEvent,
-  ContentItemRequest,
   InvestorData,
-  LocationsRequest,
   MediaRelease,
   MediaReleaseDetail,
-  MediaReleasesRequest,
   StoriesByAuthor,
-  StoriesRequest,
   StoryAuthor,
   StoryCategory,
   StoryDetail,
   StoryTeaser,
-} from '@kmx/domain';
-import { cacheKey } from '@kmx/domain';
+} from '@kmx/domain/content';
+import type {
+  CollectionRequest,
+  ContentCollections,
+  ContentItemRequest,
+  LocationsRequest,
+  MediaReleasesRequest,
+  StoriesRequest,
+} from '@kmx/domain/ports';
+import { cacheKey } from '@kmx/domain/policies';
 import type { CacheContext } from './cache-context';
 import { defaultCacheContext, optionalKeyPart } from './cache-context';
 import type { CircuitBreaker } from './CircuitBreaker';

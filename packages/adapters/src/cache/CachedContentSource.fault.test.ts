@@ -1,4 +1,4 @@
-import type { ContentSource } from '@kmx/domain';
+import type { ContentSource } from '@kmx/domain/ports';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GraphqlContentSource } from '../graphql/GraphqlContentSource';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';

@@ -1,12 +1,8 @@
-import type {
-  ContentSource,
-  NavigationSourceItem,
-  NewsFeedConnection,
-  Page,
-  Redirect,
-  Story,
-} from '@kmx/domain';
-import { UpstreamError, cacheKey } from '@kmx/domain';
+import type { NewsFeedConnection, Page, Redirect, Story } from '@kmx/domain/content';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
+import type { ContentSource } from '@kmx/domain/ports';
+import { UpstreamError } from '@kmx/domain/errors';
+import { cacheKey } from '@kmx/domain/policies';
 import { describe, expect, it, vi } from 'vitest';
 import { CachedContentSource } from './CachedContentSource';
 import { CircuitBreaker } from './CircuitBreaker';

@@ -1,19 +1,21 @@
 import type {
-  ContentSource,
-  ContentStage,
-  NavigationSourceItem,
-  NavigationTreeRequest,
   NewsFeedConnection,
   NewsFeedRequest,
   Page,
+  Redirect,
+  Story,
+} from '@kmx/domain/content';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
+import type {
+  ContentSource,
+  ContentStage,
+  NavigationTreeRequest,
   PageByIdRequest,
   PageRequest,
-  Redirect,
   RelatedStoriesRequest,
-  Story,
-  SystemData,
-} from '@kmx/domain';
-import { cacheKey, cacheQueryActions } from '@kmx/domain';
+} from '@kmx/domain/ports';
+import type { SystemData } from '@kmx/domain/site';
+import { cacheKey, cacheQueryActions } from '@kmx/domain/policies';
 import type { CacheContext } from './cache-context';
 import { defaultCacheContext, optionalKeyPart } from './cache-context';
 import type { CircuitBreaker } from './CircuitBreaker';

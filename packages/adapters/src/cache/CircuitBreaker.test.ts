@@ -1,4 +1,4 @@
-import { UpstreamError, productNotFound } from '@kmx/domain';
+import { UpstreamError, productNotFound } from '@kmx/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { CircuitBreaker, circuitBreakerDefaults } from './CircuitBreaker';
 import { CircuitOpenError } from './CircuitOpenError';

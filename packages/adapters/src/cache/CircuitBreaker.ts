@@ -1,5 +1,5 @@
-import type { Clock } from '@kmx/domain';
-import { isDomainError } from '@kmx/domain';
+import type { Clock } from '@kmx/domain/ports';
+import { isDomainError } from '@kmx/domain/errors';
 import { CircuitOpenError } from './CircuitOpenError';
 
 export const circuitStates = {

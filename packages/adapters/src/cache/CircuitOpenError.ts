@@ -1,4 +1,4 @@
-import { UpstreamError } from '@kmx/domain';
+import { UpstreamError } from '@kmx/domain/errors';
 
 /**
  * A call refused without reaching the upstream, because its circuit is open. It is an

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { cachePolicy } from '@kmx/domain';
+import { cachePolicy } from '@kmx/domain/policies';
 import { expect } from 'vitest';
 import { LruCache } from './LruCache';
 

@@ -1,4 +1,4 @@
-import { cachePolicy } from '@kmx/domain';
+import { cachePolicy } from '@kmx/domain/policies';
 import { describe, expect, it } from 'vitest';
 import { LruCache } from './LruCache';
 

@@ -1,11 +1,12 @@
-import type { Cache, CacheEntry, CacheLock, CachePolicy, Clock } from '@kmx/domain';
+import type { CachePolicy } from '@kmx/domain/policies';
+import type { Cache, CacheEntry, CacheLock, Clock } from '@kmx/domain/ports';
 import {
   cacheFreshness,
   cacheFreshnesses,
   cachePolicy,
   lockDecision,
   lockDecisions,
-} from '@kmx/domain';
+} from '@kmx/domain/policies';
 import { LRUCache } from 'lru-cache';
 
 export interface LruCacheOptions {

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { Cache } from '@kmx/domain';
+import type { Cache } from '@kmx/domain/ports';
 import { expect } from 'vitest';
 import { LruCache } from './LruCache';
 import { ReadThroughCache } from './ReadThroughCache';

@@ -1,5 +1,6 @@
-import type { Cache, CacheEntry, Logger } from '@kmx/domain';
-import { UpstreamError, cachePolicy } from '@kmx/domain';
+import type { Cache, CacheEntry, Logger } from '@kmx/domain/ports';
+import { UpstreamError } from '@kmx/domain/errors';
+import { cachePolicy } from '@kmx/domain/policies';
 import { describe, expect, it, vi } from 'vitest';
 import { LruCache } from './LruCache';
 import { ReadThroughCache, fillPollMs } from './ReadThroughCache';

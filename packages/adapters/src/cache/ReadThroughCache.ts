@@ -1,13 +1,11 @@
-import type {
-  Cache,
-  CacheEntry,
-  CacheLock,
-  CachePolicy,
-  CacheQueryAction,
-  Clock,
-  Logger,
-} from '@kmx/domain';
-import { cacheFreshness, cacheFreshnesses, cachePolicy, cacheQueryActions } from '@kmx/domain';
+import type { CachePolicy, CacheQueryAction } from '@kmx/domain/policies';
+import type { Cache, CacheEntry, CacheLock, Clock, Logger } from '@kmx/domain/ports';
+import {
+  cacheFreshness,
+  cacheFreshnesses,
+  cachePolicy,
+  cacheQueryActions,
+} from '@kmx/domain/policies';
 
 /** How long a caller whose key another instance is filling waits before it reads again. */
 export const fillPollMs = 25;

@@ -1,5 +1,6 @@
-import type { CacheQueryAction, ContentStage } from '@kmx/domain';
-import { cacheQueryActions } from '@kmx/domain';
+import type { CacheQueryAction } from '@kmx/domain/policies';
+import type { ContentStage } from '@kmx/domain/ports';
+import { cacheQueryActions } from '@kmx/domain/policies';
 
 /** What one request asks of the data cache; the server derives it from the query and cookies. */
 export interface CacheContext {

@@ -1,4 +1,4 @@
-import { UpstreamError } from '@kmx/domain';
+import { UpstreamError } from '@kmx/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
 import { startStubUpstream, type StubUpstream } from '../test-support/stub-upstream';

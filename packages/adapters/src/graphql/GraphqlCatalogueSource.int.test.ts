@@ -1,5 +1,6 @@
-import type { Classification } from '@kmx/domain';
-import { isDomainError, placeholderImageUrl } from '@kmx/domain';
+import type { Classification } from '@kmx/domain/catalogue';
+import { placeholderImageUrl } from '@kmx/domain/catalogue';
+import { isDomainError } from '@kmx/domain/errors';
 import type { LoopbackServer } from '@kmx/sandbox';
 import { createCatalogueService, listenOnLoopback } from '@kmx/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,27 +1,29 @@
 import type {
-  CatalogueMatch,
   CatalogueProduct,
   CatalogueProductSummary,
-  CatalogueRequest,
-  CatalogueSource,
   Capability,
   Classification,
-  ClassificationsRequest,
   ImageSizer,
   RelatedStoryLink,
   ServiceProductDetail,
+} from '@kmx/domain/catalogue';
+import type {
+  CatalogueMatch,
+  CatalogueRequest,
+  CatalogueSource,
+  ClassificationsRequest,
   ServiceProductRequest,
   SlugRequest,
   SlugsRequest,
-} from '@kmx/domain';
+} from '@kmx/domain/ports';
 import {
   catalogueCapability,
   catalogueProduct,
   catalogueProductSummary,
-  imageUrl,
   isOfferedInCountry,
   offeredServiceProductDetail,
-} from '@kmx/domain';
+} from '@kmx/domain/catalogue';
+import { imageUrl } from '@kmx/domain/media';
 import { z } from 'zod';
 import {
   capabilitiesQuery,

@@ -1,22 +1,24 @@
 import type {
-  CollectionRequest,
   CompanyLocation,
-  ContentCollections,
   ContentEvent,
-  ContentItemRequest,
   InvestorData,
-  LocationsRequest,
   MediaRelease,
   MediaReleaseDetail,
-  MediaReleasesRequest,
   StoriesByAuthor,
-  StoriesRequest,
   StoryAuthor,
   StoryCategory,
   StoryDetail,
   StoryTeaser,
-} from '@kmx/domain';
-import { localeHeaders } from '@kmx/domain';
+} from '@kmx/domain/content';
+import type {
+  CollectionRequest,
+  ContentCollections,
+  ContentItemRequest,
+  LocationsRequest,
+  MediaReleasesRequest,
+  StoriesRequest,
+} from '@kmx/domain/ports';
+import { localeHeaders } from '@kmx/domain/translation';
 import { z } from 'zod';
 import {
   eventsDocument,

@@ -1,5 +1,8 @@
-import type { NavigationSourceItem } from '@kmx/domain';
-import { buildNavigationTree, newsFeedPageSize, serviceLocales, usableSites } from '@kmx/domain';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
+import { buildNavigationTree } from '@kmx/domain/navigation';
+import { newsFeedPageSize } from '@kmx/domain/policies';
+import { usableSites } from '@kmx/domain/site';
+import { serviceLocales } from '@kmx/domain/translation';
 import type { RunningSandbox } from '@kmx/sandbox';
 import { startSandbox } from '@kmx/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

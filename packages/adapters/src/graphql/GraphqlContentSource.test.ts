@@ -1,4 +1,4 @@
-import { DomainError } from '@kmx/domain';
+import { DomainError } from '@kmx/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { GraphqlContentSource } from './GraphqlContentSource';
 import { UpstreamDataError } from './UpstreamDataError';

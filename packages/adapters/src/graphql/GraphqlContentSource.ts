@@ -1,20 +1,23 @@
 import type {
-  ContentSource,
-  ContentStage,
-  Logger,
-  NavigationSourceItem,
-  NavigationTreeRequest,
   NewsFeedConnection,
   NewsFeedRequest,
   Page,
+  Redirect,
+  Story,
+} from '@kmx/domain/content';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
+import type {
+  ContentSource,
+  ContentStage,
+  Logger,
+  NavigationTreeRequest,
   PageByIdRequest,
   PageRequest,
-  Redirect,
   RelatedStoriesRequest,
-  Story,
-  SystemData,
-} from '@kmx/domain';
-import { DomainError, localeHeaders } from '@kmx/domain';
+} from '@kmx/domain/ports';
+import type { SystemData } from '@kmx/domain/site';
+import { DomainError } from '@kmx/domain/errors';
+import { localeHeaders } from '@kmx/domain/translation';
 import { z } from 'zod';
 import {
   navigationTreeDocument,

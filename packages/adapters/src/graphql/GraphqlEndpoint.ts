@@ -1,5 +1,6 @@
-import type { Logger } from '@kmx/domain';
-import { UpstreamError, graphqlData, requestLogLine, shouldRetry } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import { UpstreamError } from '@kmx/domain/errors';
+import { graphqlData, requestLogLine, shouldRetry } from '@kmx/domain/policies';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { parseAnswer } from './parse-answer';

@@ -1,4 +1,4 @@
-import { UpstreamError } from '@kmx/domain';
+import { UpstreamError } from '@kmx/domain/errors';
 import type { LoopbackServer } from '@kmx/sandbox';
 import { createTicketingService, listenOnLoopback } from '@kmx/sandbox';
 import { Buffer } from 'node:buffer';

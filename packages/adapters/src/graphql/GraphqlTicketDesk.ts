@@ -1,15 +1,17 @@
 import type {
-  Logger,
   Ticket,
   TicketChange,
+  TicketDraft,
+  TicketLocation,
+  TicketSummary,
+} from '@kmx/domain/portal';
+import type {
+  Logger,
   TicketCloseRequest,
   TicketCommentRequest,
   TicketDesk,
-  TicketDraft,
   TicketListRequest,
-  TicketLocation,
-  TicketSummary,
-} from '@kmx/domain';
+} from '@kmx/domain/ports';
 import type { z } from 'zod';
 import { GraphqlEndpoint } from './GraphqlEndpoint';
 import {

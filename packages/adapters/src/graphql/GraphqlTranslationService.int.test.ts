@@ -1,4 +1,5 @@
-import { isDomainError, pageTranslationState } from '@kmx/domain';
+import { pageTranslationState } from '@kmx/domain/content';
+import { isDomainError } from '@kmx/domain/errors';
 import type { LoopbackServer } from '@kmx/sandbox';
 import { createContentService, listenOnLoopback } from '@kmx/sandbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import type { Logger, TranslationChange, TranslationService, TranslationStatus } from '@kmx/domain';
-import { pageNotFound } from '@kmx/domain';
+import type { TranslationChange, TranslationStatus } from '@kmx/domain/content';
+import type { Logger, TranslationService } from '@kmx/domain/ports';
+import { pageNotFound } from '@kmx/domain/errors';
 import { z } from 'zod';
 import { pageTranslationSchema } from './content-translation-schemas';
 import { GraphqlEndpoint } from './GraphqlEndpoint';

@@ -4,8 +4,8 @@ import type {
   ClassificationIndex,
   ClassificationSource,
   ImageSizer,
-} from '@kmx/domain';
-import { indexClassifications, offeredClassificationTree } from '@kmx/domain';
+} from '@kmx/domain/catalogue';
+import { indexClassifications, offeredClassificationTree } from '@kmx/domain/catalogue';
 import type { ClassificationNode, TreesAnswer } from './catalogue-schemas';
 
 /** A validated tree node as the domain's source type; a node read without children has none. */

@@ -1,5 +1,7 @@
-import type { BodyBlock, FlashMessageData, NavigationLink } from '@kmx/domain';
-import { invalidLink, mediaLayouts } from '@kmx/domain';
+import type { BodyBlock, FlashMessageData } from '@kmx/domain/content';
+import type { NavigationLink } from '@kmx/domain/navigation';
+import { mediaLayouts } from '@kmx/domain/content';
+import { invalidLink } from '@kmx/domain/routing';
 import { z } from 'zod';
 
 // The zod shapes of body blocks and links as the content service answers them (`__typename`

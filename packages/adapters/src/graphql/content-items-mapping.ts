@@ -1,4 +1,4 @@
-import type { StoryDetail, StoryTeaser } from '@kmx/domain';
+import type { StoryDetail, StoryTeaser } from '@kmx/domain/content';
 import type { z } from 'zod';
 import type { storyDetailSchema, storyTeaserSchema } from './content-items-schemas';
 

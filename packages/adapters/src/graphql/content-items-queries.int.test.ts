@@ -1,4 +1,4 @@
-import type { NewsFeedItem } from '@kmx/domain';
+import type { NewsFeedItem } from '@kmx/domain/content';
 import type { LoopbackServer } from '@kmx/sandbox';
 import { createContentService, listenOnLoopback } from '@kmx/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

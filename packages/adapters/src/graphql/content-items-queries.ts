@@ -1,10 +1,6 @@
-import type {
-  NewsFeedConnection,
-  NewsFeedRequest,
-  RelatedStoriesRequest,
-  Story,
-} from '@kmx/domain';
-import { localeHeaders } from '@kmx/domain';
+import type { NewsFeedConnection, NewsFeedRequest, Story } from '@kmx/domain/content';
+import type { RelatedStoriesRequest } from '@kmx/domain/ports';
+import { localeHeaders } from '@kmx/domain/translation';
 import { z } from 'zod';
 import { storyFields } from './content-items-documents';
 import { newsFeedConnectionSchema, storySchema } from './content-items-schemas';

@@ -1,4 +1,4 @@
-import { locationTypes } from '@kmx/domain';
+import { locationTypes } from '@kmx/domain/content';
 import { z } from 'zod';
 
 // The zod shapes of the content items answers (stories, media releases, news feed); every field

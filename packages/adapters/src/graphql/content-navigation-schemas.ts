@@ -1,5 +1,5 @@
-import type { NavigationSourceItem } from '@kmx/domain';
-import { navigationTargets } from '@kmx/domain';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
+import { navigationTargets } from '@kmx/domain/navigation';
 import { z } from 'zod';
 import { linkSchema } from './content-block-schemas';
 

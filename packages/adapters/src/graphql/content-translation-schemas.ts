@@ -1,4 +1,4 @@
-import { translationStates } from '@kmx/domain';
+import { translationStates } from '@kmx/domain/content';
 import { z } from 'zod';
 
 const timestamp = z.iso.datetime({ offset: true }).nullable();

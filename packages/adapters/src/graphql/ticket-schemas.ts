@@ -1,5 +1,5 @@
-import type { TicketChange } from '@kmx/domain';
-import { ticketClosureReasons, ticketStatuses, ticketTypes } from '@kmx/domain';
+import type { TicketChange } from '@kmx/domain/portal';
+import { ticketClosureReasons, ticketStatuses, ticketTypes } from '@kmx/domain/portal';
 import { z } from 'zod';
 
 const dateTime = z.iso.datetime({ offset: true });

@@ -1,4 +1,4 @@
-import type { Page, PageProtection } from '@kmx/domain';
+import type { Page, PageProtection } from '@kmx/domain/content';
 import type { PageRecord } from './content-schemas';
 
 function toProtection(value: string): PageProtection {

@@ -1,4 +1,4 @@
-import { UpstreamError } from '@kmx/domain';
+import { UpstreamError } from '@kmx/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamDataError } from '../graphql/UpstreamDataError';
 import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';

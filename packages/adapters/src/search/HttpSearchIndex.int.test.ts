@@ -1,6 +1,6 @@
 import type { LoopbackServer, SearchDocument } from '@kmx/sandbox';
 import { createSearchService, listenOnLoopback } from '@kmx/sandbox';
-import { UpstreamError } from '@kmx/domain';
+import { UpstreamError } from '@kmx/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSearchIndex } from './HttpSearchIndex';
 

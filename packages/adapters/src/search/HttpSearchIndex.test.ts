@@ -1,4 +1,4 @@
-import { UpstreamError } from '@kmx/domain';
+import { UpstreamError } from '@kmx/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { HttpSearchIndex } from './HttpSearchIndex';
 

@@ -1,11 +1,7 @@
-import type {
-  Logger,
-  SearchIndex,
-  SearchRequest,
-  SearchResults,
-  SuggestRequest,
-} from '@kmx/domain';
-import { requestLogLine, searchFailed } from '@kmx/domain';
+import type { SearchResults } from '@kmx/domain/content';
+import type { Logger, SearchIndex, SearchRequest, SuggestRequest } from '@kmx/domain/ports';
+import { searchFailed } from '@kmx/domain/errors';
+import { requestLogLine } from '@kmx/domain/policies';
 import type { z } from 'zod';
 import { UpstreamDataError } from '../graphql/UpstreamDataError';
 import { searchAnswerSchema, suggestAnswerSchema } from './search-schemas';

@@ -1,4 +1,4 @@
-import type { SearchRecord, SearchRecordKind } from '@kmx/domain';
+import type { SearchRecord, SearchRecordKind } from '@kmx/domain/content';
 import { z } from 'zod';
 
 const recordKinds = [

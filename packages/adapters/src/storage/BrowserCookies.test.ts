@@ -1,5 +1,5 @@
-import type { Logger } from '@kmx/domain';
-import { nextReleaseMode, testingMode } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import { nextReleaseMode, testingMode } from '@kmx/domain/content';
 import { describe, expect, it, vi } from 'vitest';
 import { BrowserCookies } from './BrowserCookies';
 import { farFutureExpiry } from './cookie-string';

@@ -1,5 +1,8 @@
-import type { Logger, MeasurementSystem, ModeDecision } from '@kmx/domain';
-import { cookieActions, isMeasurementSystem } from '@kmx/domain';
+import type { ModeDecision } from '@kmx/domain/content';
+import type { Logger } from '@kmx/domain/ports';
+import type { MeasurementSystem } from '@kmx/domain/site';
+import { cookieActions } from '@kmx/domain/content';
+import { isMeasurementSystem } from '@kmx/domain/site';
 import type { CookieLifetime } from './cookie-string';
 import { cookieLifetimes, parseCookies, serializeCookie } from './cookie-string';
 import type { SitePreference } from './cookie-names';

@@ -1,9 +1,7 @@
-import type { Logger } from '@kmx/domain';
-import {
-  comparisonBasketStorageKey,
-  lastReadNewsStorageKey,
-  reloadGuardStorageKey,
-} from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import { comparisonBasketStorageKey } from '@kmx/domain/comparison';
+import { lastReadNewsStorageKey } from '@kmx/domain/content';
+import { reloadGuardStorageKey } from '@kmx/domain/policies';
 import { describe, expect, it, vi } from 'vitest';
 import { LocalStorageKeyValueStore } from './LocalStorageKeyValueStore';
 import { SessionStorageKeyValueStore } from './SessionStorageKeyValueStore';

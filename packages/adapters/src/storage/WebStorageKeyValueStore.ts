@@ -1,4 +1,4 @@
-import type { KeyValueStore, Logger } from '@kmx/domain';
+import type { KeyValueStore, Logger } from '@kmx/domain/ports';
 
 /** The part of the Web Storage API the stores use, so Node tests can pass a simple fake. */
 export interface StorageLike {

@@ -1,5 +1,9 @@
-import type { KeyValueStore } from '@kmx/domain';
-import { comparisonBasketStorageKey, parseStoredBasket, serializeBasket } from '@kmx/domain';
+import type { KeyValueStore } from '@kmx/domain/ports';
+import {
+  comparisonBasketStorageKey,
+  parseStoredBasket,
+  serializeBasket,
+} from '@kmx/domain/comparison';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LocalStorageKeyValueStore } from './LocalStorageKeyValueStore';

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@kmx/domain';
+import type { KeyValueStore } from '@kmx/domain/ports';
 import type { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { RandomSource, Sha256 } from '@kmx/domain';
+import type { RandomSource, Sha256 } from '@kmx/domain/ports';
 import type { OidcClient } from '../client/OidcClient';
 import type { AuthEnvironment } from '../environment/AuthEnvironment';
 

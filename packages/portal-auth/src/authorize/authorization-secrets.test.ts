@@ -1,4 +1,4 @@
-import { codeChallenge, isCodeVerifier } from '@kmx/domain';
+import { codeChallenge, isCodeVerifier } from '@kmx/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { WebCryptoRandomSource } from '../crypto/WebCryptoRandomSource';
 import { WebCryptoSha256 } from '../crypto/WebCryptoSha256';

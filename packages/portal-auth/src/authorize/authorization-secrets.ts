@@ -1,5 +1,5 @@
-import type { RandomSource, Sha256 } from '@kmx/domain';
-import { codeChallenge, newCodeVerifier, newNonce, newState } from '@kmx/domain';
+import type { RandomSource, Sha256 } from '@kmx/domain/ports';
+import { codeChallenge, newCodeVerifier, newNonce, newState } from '@kmx/domain/auth';
 
 /** The one-time values of one authorization attempt. */
 export interface AuthorizationSecrets {

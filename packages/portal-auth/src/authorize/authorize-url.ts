@@ -1,4 +1,4 @@
-import { codeChallengeMethod } from '@kmx/domain';
+import { codeChallengeMethod } from '@kmx/domain/auth';
 
 export interface AuthorizeRequest {
   readonly clientId: string;

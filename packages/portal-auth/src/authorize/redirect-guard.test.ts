@@ -1,4 +1,4 @@
-import { isAuthError, redirectLoopLimit } from '@kmx/domain';
+import { isAuthError, redirectLoopLimit } from '@kmx/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../test-support/FakeClock';
 import { MemoryStorage } from '../test-support/MemoryStorage';

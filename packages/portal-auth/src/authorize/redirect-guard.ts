@@ -1,5 +1,5 @@
-import type { Clock } from '@kmx/domain';
-import { redirectGuard, redirectLoop } from '@kmx/domain';
+import type { Clock } from '@kmx/domain/ports';
+import { redirectGuard, redirectLoop } from '@kmx/domain/auth';
 
 /** Redirect times as stored; anything unreadable counts as none. */
 export function storedRedirectTimes(stored: string | null): number[] {

@@ -1,4 +1,4 @@
-import { isAuthError } from '@kmx/domain';
+import { isAuthError } from '@kmx/domain/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPortalAuthError } from '../errors/PortalAuthError';
 import { createPortalAuth } from '../portal-auth';

@@ -1,5 +1,5 @@
-import type { Tokens } from '@kmx/domain';
-import { callbackAuthorizationCode, queryFromEntries, stateMismatch } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import { callbackAuthorizationCode, queryFromEntries, stateMismatch } from '@kmx/domain/auth';
 import { newAuthorizationSecrets } from './authorization-secrets';
 import { authorizeUrl } from './authorize-url';
 import type { SignInContext } from './SignInContext';

@@ -1,4 +1,4 @@
-import { isAuthError } from '@kmx/domain';
+import { isAuthError } from '@kmx/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../test-support/FakeClock';
 import { FakeFrameDocument } from '../test-support/FakeFrames';

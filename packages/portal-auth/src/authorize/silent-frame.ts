@@ -1,4 +1,4 @@
-import { authorizationTimedOut, crossOriginRedirection } from '@kmx/domain';
+import { authorizationTimedOut, crossOriginRedirection } from '@kmx/domain/auth';
 import type { AuthEnvironment } from '../environment/AuthEnvironment';
 
 export interface SilentFrameRequest {

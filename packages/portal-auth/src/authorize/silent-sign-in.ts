@@ -1,5 +1,5 @@
-import type { Tokens } from '@kmx/domain';
-import { queryFromEntries, silentAuthorizationCode } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import { queryFromEntries, silentAuthorizationCode } from '@kmx/domain/auth';
 import { newAuthorizationSecrets } from './authorization-secrets';
 import { authorizeUrl } from './authorize-url';
 import type { SignInContext } from './SignInContext';

@@ -1,4 +1,4 @@
-import type { PendingAuthorization } from '@kmx/domain';
+import type { PendingAuthorization } from '@kmx/domain/auth';
 
 /**
  * What a full-redirect attempt leaves in session storage for the callback page (spec portal 4

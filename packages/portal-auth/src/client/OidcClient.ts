@@ -1,4 +1,4 @@
-import type { Tokens } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AuthConfig } from '../config/auth-config';
 import type { ProviderEndpoints } from '../discovery/provider-endpoints';

@@ -1,4 +1,4 @@
-import { isDomainError } from '@kmx/domain';
+import { isDomainError } from '@kmx/domain/errors';
 import { describe, expect, it } from 'vitest';
 import type { PortalAuthConfig } from './auth-config';
 import { portalSignInSettings, resolveAuthConfig, sdkDefaults } from './auth-config';

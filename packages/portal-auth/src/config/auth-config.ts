@@ -1,4 +1,5 @@
-import { DomainError, tokenRenewalThresholdMs } from '@kmx/domain';
+import { tokenRenewalThresholdMs } from '@kmx/domain/auth';
+import { DomainError } from '@kmx/domain/errors';
 import type { ServerPathName, ServerPaths } from './server-paths';
 import {
   defaultServerPaths,

@@ -1,4 +1,4 @@
-import type { RandomSource } from '@kmx/domain';
+import type { RandomSource } from '@kmx/domain/ports';
 
 /** The domain's `RandomSource` over Web Crypto's cryptographically strong generator. */
 export class WebCryptoRandomSource implements RandomSource {

@@ -1,4 +1,4 @@
-import type { Sha256 } from '@kmx/domain';
+import type { Sha256 } from '@kmx/domain/ports';
 
 /** The domain's `Sha256` over `crypto.subtle.digest`, for PKCE challenges (RFC 7636 4.2). */
 export class WebCryptoSha256 implements Sha256 {

@@ -1,4 +1,4 @@
-import { codeChallenge } from '@kmx/domain';
+import { codeChallenge } from '@kmx/domain/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { WebCryptoRandomSource } from './WebCryptoRandomSource';
 import { WebCryptoSha256 } from './WebCryptoSha256';

@@ -1,4 +1,4 @@
-import type { Clock } from '@kmx/domain';
+import type { Clock } from '@kmx/domain/ports';
 
 /** Web Locks (`navigator.locks`), reduced to the one call the renewal lock makes. */
 export interface NamedLocks {

@@ -1,4 +1,4 @@
-import { isAuthError } from '@kmx/domain';
+import { isAuthError } from '@kmx/domain/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../test-support/FakeClock';
 import type { RequestContext } from './provider-request';

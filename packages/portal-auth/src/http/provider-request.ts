@@ -1,5 +1,5 @@
-import type { AuthError } from '@kmx/domain';
-import { fetchFailed, networkError, timeout } from '@kmx/domain';
+import type { AuthError } from '@kmx/domain/auth';
+import { fetchFailed, networkError, timeout } from '@kmx/domain/auth';
 import type { Timers } from '../environment/AuthEnvironment';
 
 export interface RequestContext {

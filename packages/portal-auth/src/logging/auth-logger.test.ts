@@ -1,4 +1,4 @@
-import { AuthError } from '@kmx/domain';
+import { AuthError } from '@kmx/domain/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthLogger, redacted } from './auth-logger';
 

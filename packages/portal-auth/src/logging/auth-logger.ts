@@ -1,4 +1,4 @@
-import type { LogFields, Logger } from '@kmx/domain';
+import type { LogFields, Logger } from '@kmx/domain/ports';
 import type { LogLevel } from '../config/auth-config';
 import type { LogConsole } from '../environment/AuthEnvironment';
 

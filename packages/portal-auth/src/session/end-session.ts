@@ -1,5 +1,5 @@
-import type { AuthError } from '@kmx/domain';
-import { endSessionFailure } from '@kmx/domain';
+import type { AuthError } from '@kmx/domain/auth';
+import { endSessionFailure } from '@kmx/domain/auth';
 import type { OidcClient } from '../client/OidcClient';
 import { providerRequest } from '../http/provider-request';
 

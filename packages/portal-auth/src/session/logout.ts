@@ -1,5 +1,6 @@
-import type { AuthError, Logger, LogoutAction, LogoutEffect, Tokens } from '@kmx/domain';
-import { initialLogout, isAuthError, logoutDestinations, logoutReducer } from '@kmx/domain';
+import type { AuthError, LogoutAction, LogoutEffect, Tokens } from '@kmx/domain/auth';
+import type { Logger } from '@kmx/domain/ports';
+import { initialLogout, isAuthError, logoutDestinations, logoutReducer } from '@kmx/domain/auth';
 import type { OidcClient } from '../client/OidcClient';
 import type { AuthEnvironment } from '../environment/AuthEnvironment';
 import { endSessionInBackground, endSessionUrl } from './end-session';

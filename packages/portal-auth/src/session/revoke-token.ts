@@ -1,5 +1,5 @@
-import type { AuthError } from '@kmx/domain';
-import { revokeFailure } from '@kmx/domain';
+import type { AuthError } from '@kmx/domain/auth';
+import { revokeFailure } from '@kmx/domain/auth';
 import type { OidcClient } from '../client/OidcClient';
 import { postForm } from '../http/provider-request';
 

@@ -1,5 +1,7 @@
-import type { PortalUser, Tokens } from '@kmx/domain';
-import { userFromUserInfo, userInfoFailure } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import type { PortalUser } from '@kmx/domain/portal';
+import { userInfoFailure } from '@kmx/domain/auth';
+import { userFromUserInfo } from '@kmx/domain/portal';
 import { decodeJwt } from 'jose';
 import type { OidcClient } from '../client/OidcClient';
 import { PortalAuthError, portalAuthErrorCodes } from '../errors/PortalAuthError';

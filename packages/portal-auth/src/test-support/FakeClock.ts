@@ -1,4 +1,4 @@
-import type { Clock } from '@kmx/domain';
+import type { Clock } from '@kmx/domain/ports';
 import type { Timers } from '../environment/AuthEnvironment';
 
 /** Lets promise callbacks queued so far run, using the real event loop (not a wall-clock wait). */

@@ -1,4 +1,4 @@
-import type { Clock } from '@kmx/domain';
+import type { Clock } from '@kmx/domain/ports';
 import type { NamedLocks, Timers } from '../environment/AuthEnvironment';
 
 /** Runs one task at a time across the tabs of the origin. */

@@ -1,5 +1,6 @@
-import type { Clock, Tokens } from '@kmx/domain';
-import { tokensFromResponse } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import type { Clock } from '@kmx/domain/ports';
+import { tokensFromResponse } from '@kmx/domain/auth';
 import type { ProviderAnswer, RequestContext } from '../http/provider-request';
 import { postForm } from '../http/provider-request';
 

@@ -1,5 +1,5 @@
-import type { Tokens } from '@kmx/domain';
-import { isAuthError } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import { isAuthError } from '@kmx/domain/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPortalAuthError } from '../errors/PortalAuthError';
 import { createPortalAuth } from '../portal-auth';

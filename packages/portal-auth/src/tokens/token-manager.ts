@@ -1,11 +1,12 @@
-import type { Logger, Tokens } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import type { Logger } from '@kmx/domain/ports';
 import {
   authErrorOutcome,
   authErrorOutcomes,
   isAuthError,
   tokenRenewal,
   tokenRenewals,
-} from '@kmx/domain';
+} from '@kmx/domain/auth';
 import { prepareRedirectSignIn } from '../authorize/redirect-sign-in';
 import type { RedirectGuard } from '../authorize/redirect-guard';
 import type { SignInContext } from '../authorize/SignInContext';

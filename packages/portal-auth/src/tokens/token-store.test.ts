@@ -1,4 +1,4 @@
-import type { Logger } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test-support/MemoryStorage';
 import { TokenStore, tokenStorageKey } from './token-store';

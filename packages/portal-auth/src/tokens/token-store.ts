@@ -1,4 +1,5 @@
-import type { Logger, Tokens } from '@kmx/domain';
+import type { Tokens } from '@kmx/domain/auth';
+import type { Logger } from '@kmx/domain/ports';
 
 /** The storage key of the tokens: `{prefix}-{clientId}` (spec portal 3). */
 export function tokenStorageKey(prefix: string, clientId: string): string {

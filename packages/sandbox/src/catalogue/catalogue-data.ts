@@ -1,4 +1,5 @@
-import type { CatalogueKind, MeasurementSystem } from '@kmx/domain';
+import type { CatalogueKind } from '@kmx/domain/catalogue';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import brands from '../../data/catalogue/brands.json' with { type: 'json' };
 import capabilities from '../../data/catalogue/capabilities.json' with { type: 'json' };
 import classifications from '../../data/catalogue/classifications.json' with { type: 'json' };

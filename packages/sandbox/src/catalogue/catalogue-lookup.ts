@@ -1,5 +1,6 @@
-import type { CatalogueKind } from '@kmx/domain';
-import { catalogueKinds, classificationRoute } from '@kmx/domain';
+import type { CatalogueKind } from '@kmx/domain/catalogue';
+import { catalogueKinds } from '@kmx/domain/catalogue';
+import { classificationRoute } from '@kmx/domain/routing';
 import type { StoredClassification, StoredProduct } from './catalogue-data';
 import { storedClassificationRoots, storedProducts } from './catalogue-data';
 

@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from '@kmx/domain';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import type {
   StoredCapability,
   StoredClassification,

@@ -1,4 +1,4 @@
-import type { CatalogueKind } from '@kmx/domain';
+import type { CatalogueKind } from '@kmx/domain/catalogue';
 import { absoluteMediaUrl } from '../media/media';
 import { storedCapabilities, storedClassificationRoots, storedProducts } from './catalogue-data';
 import { requestedLanguage } from './catalogue-language';

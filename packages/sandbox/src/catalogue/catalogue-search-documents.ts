@@ -1,4 +1,4 @@
-import { productRoute } from '@kmx/domain';
+import { productRoute } from '@kmx/domain/routing';
 import { storedSites } from '../content/content-data';
 import type { SearchDocument } from '../search/SearchDocument';
 import { storedProducts } from './catalogue-data';

@@ -1,4 +1,4 @@
-import { localeHeaderName } from '@kmx/domain';
+import { localeHeaderName } from '@kmx/domain/translation';
 import { preferredLanguages } from './locale-preference';
 import type { TranslationStore } from './translation-store';
 

@@ -1,4 +1,5 @@
-import type { Site, TranslationState } from '@kmx/domain';
+import type { TranslationState } from '@kmx/domain/content';
+import type { Site } from '@kmx/domain/site';
 import countries from '../../data/content/countries.json' with { type: 'json' };
 import languages from '../../data/content/languages.json' with { type: 'json' };
 import brandPortalNavigation from '../../data/content/navigation/brand-portal.json' with { type: 'json' };

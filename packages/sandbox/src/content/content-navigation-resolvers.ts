@@ -1,4 +1,4 @@
-import type { ContentStage } from '@kmx/domain';
+import type { ContentStage } from '@kmx/domain/ports';
 import { absoluteMediaUrl } from '../media/media';
 import type { ContentContext } from './content-context';
 import type { LocalizedText, StoredNavigationItem } from './content-data';

@@ -1,4 +1,4 @@
-import { buildNavigationTree, type NavigationItem } from '@kmx/domain';
+import { buildNavigationTree, type NavigationItem } from '@kmx/domain/navigation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type LoopbackServer } from '../http/loopback';
 import { storedPages, storedSites } from './content-data';

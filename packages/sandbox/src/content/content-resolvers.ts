@@ -1,4 +1,4 @@
-import type { ContentStage } from '@kmx/domain';
+import type { ContentStage } from '@kmx/domain/ports';
 import type { ContentContext } from './content-context';
 import { storedRedirects } from './content-data';
 import { findPageById, findPageByPath, pageAnswer } from './page-lookup';

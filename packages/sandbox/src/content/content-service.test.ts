@@ -2,12 +2,12 @@ import {
   chooseSite,
   defaultSiteLanguageAdjustments,
   regionCodes,
-  serviceLocales,
   siteLanguages,
   technicalName,
   usableSites,
   type SystemData,
-} from '@kmx/domain';
+} from '@kmx/domain/site';
+import { serviceLocales } from '@kmx/domain/translation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type LoopbackServer } from '../http/loopback';
 import { createContentService } from './content-service';

@@ -1,4 +1,4 @@
-import { pageTranslationState } from '@kmx/domain';
+import { pageTranslationState } from '@kmx/domain/content';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type LoopbackServer } from '../http/loopback';
 import { createContentService } from './content-service';

@@ -1,4 +1,4 @@
-import type { ContentStage } from '@kmx/domain';
+import type { ContentStage } from '@kmx/domain/ports';
 import type { SitePage, StoredBlock, StoredTranslations } from './content-data';
 import { storedPages, storedSites } from './content-data';
 

@@ -1,5 +1,5 @@
-import type { Country, Language, Localization, Site, SystemData } from '@kmx/domain';
-import { allCountryCode, imperialRegionCodes, regionCodes } from '@kmx/domain';
+import type { Country, Language, Localization, Site, SystemData } from '@kmx/domain/site';
+import { allCountryCode, imperialRegionCodes, regionCodes } from '@kmx/domain/site';
 import { storedCountries, storedLanguages, storedSites } from './content-data';
 
 /** Display names come from the runtime's ICU data, so 249 regions need no hand-kept names. */

@@ -1,5 +1,5 @@
-import type { TranslationState, TranslationTarget } from '@kmx/domain';
-import { translationStates } from '@kmx/domain';
+import type { TranslationState, TranslationTarget } from '@kmx/domain/content';
+import { translationStates } from '@kmx/domain/content';
 import type { SitePage, StoredTranslationTarget } from './content-data';
 import { storedPages, storedSites, storedTranslationTargets } from './content-data';
 

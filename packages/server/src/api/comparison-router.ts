@@ -1,5 +1,5 @@
-import { isOfferedLocale, parseLocaleCode } from '@kmx/domain';
-import type { Locale } from '@kmx/domain';
+import { isOfferedLocale, parseLocaleCode } from '@kmx/domain/site';
+import type { Locale } from '@kmx/domain/site';
 import { Router, type Request } from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';

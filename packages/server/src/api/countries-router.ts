@@ -1,4 +1,4 @@
-import type { CountryChoices } from '@kmx/domain';
+import type { CountryChoices } from '@kmx/domain/view';
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';

@@ -1,4 +1,4 @@
-import type { CountryChoices } from '@kmx/domain';
+import type { CountryChoices } from '@kmx/domain/view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfo } from '../builds/build-info';
 import { routeRules } from '../builds/route-rules';

@@ -1,5 +1,5 @@
-import type { Logger } from '@kmx/domain';
-import { UpstreamError } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import { UpstreamError } from '@kmx/domain/errors';
 import type { Response } from 'express';
 
 /** Every endpoint answers its errors as `{ "error": "…" }`: a message for people, never a stack. */

@@ -1,4 +1,5 @@
-import { newsFeedPageSize, UpstreamError } from '@kmx/domain';
+import { UpstreamError } from '@kmx/domain/errors';
+import { newsFeedPageSize } from '@kmx/domain/policies';
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';

@@ -1,4 +1,4 @@
-import type { NewsFeedItem } from '@kmx/domain';
+import type { NewsFeedItem } from '@kmx/domain/content';
 import { describe, expect, it } from 'vitest';
 import { sanitiseNewsFeed, sanitiseNewsItem } from './news-feed-sanitise';
 

@@ -1,5 +1,6 @@
-import type { NewsFeedConnection, NewsFeedItem } from '@kmx/domain';
-import { isSafeUrl, plainTitle } from '@kmx/domain';
+import type { NewsFeedConnection, NewsFeedItem } from '@kmx/domain/content';
+import { isSafeUrl } from '@kmx/domain/content';
+import { plainTitle } from '@kmx/domain/navigation';
 import { sanitiseOptionalImage } from '../pages/sanitise-link';
 import { sanitiseMarkup } from '../pages/sanitise-markup';
 

@@ -1,4 +1,4 @@
-import type { NewsFeedConnection } from '@kmx/domain';
+import type { NewsFeedConnection } from '@kmx/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';

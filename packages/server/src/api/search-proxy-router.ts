@@ -1,4 +1,5 @@
-import type { LinkContext, SuggestRequest } from '@kmx/domain';
+import type { SuggestRequest } from '@kmx/domain/ports';
+import type { LinkContext } from '@kmx/domain/routing';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Container } from 'inversify';
 import type { z } from 'zod';

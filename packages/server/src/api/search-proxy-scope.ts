@@ -1,5 +1,6 @@
-import type { ContentSource, Locale } from '@kmx/domain';
-import { countryList, isOfferedLocale, normalizeSiteSlug, parseLocaleCode } from '@kmx/domain';
+import type { ContentSource } from '@kmx/domain/ports';
+import type { Locale } from '@kmx/domain/site';
+import { countryList, isOfferedLocale, normalizeSiteSlug, parseLocaleCode } from '@kmx/domain/site';
 import { offerOf } from '../pipeline/site-context';
 import { siteDirectory } from '../seo/site-directory';
 

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { SearchResults } from '@kmx/domain';
+import type { SearchResults } from '@kmx/domain/content';
 import { expect } from 'vitest';
 import { localisedSearchResults } from './search-result-links';
 

@@ -1,4 +1,4 @@
-import type { SearchRecord, SearchResults } from '@kmx/domain';
+import type { SearchRecord, SearchResults } from '@kmx/domain/content';
 import { describe, expect, it } from 'vitest';
 import { localisedSearchResults } from './search-result-links';
 

@@ -1,5 +1,6 @@
-import type { LinkContext, SearchResults } from '@kmx/domain';
-import { buildLink } from '@kmx/domain';
+import type { SearchResults } from '@kmx/domain/content';
+import type { LinkContext } from '@kmx/domain/routing';
+import { buildLink } from '@kmx/domain/routing';
 
 /**
  * Spec public-site 2.4: the search service answers hit addresses below the locale prefix

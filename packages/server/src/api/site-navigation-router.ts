@@ -1,4 +1,5 @@
-import { buildLink, buildNavigationTree } from '@kmx/domain';
+import { buildNavigationTree } from '@kmx/domain/navigation';
+import { buildLink } from '@kmx/domain/routing';
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { tokens } from '../container/tokens';

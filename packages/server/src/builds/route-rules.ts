@@ -1,4 +1,4 @@
-import type { RouteRule } from '@kmx/domain';
+import type { RouteRule } from '@kmx/domain/redirects';
 
 /**
  * The route rules of this build (spec public-site 2.1, 7): served in the build manifest

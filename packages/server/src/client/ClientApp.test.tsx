@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PageView } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
 import { loadMessages, messagesFor, SiteApp } from '@kmx/ui';
 import { exampleCountryServices, exampleFrame } from '@kmx/ui/examples';
 import { act } from 'react';

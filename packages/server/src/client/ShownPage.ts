@@ -1,4 +1,4 @@
-import type { PageHead, PageView } from '@kmx/domain';
+import type { PageHead, PageView } from '@kmx/domain/view';
 
 /**
  * The page the browser shows: a payload, except that a page embedded in the old shape (a bare

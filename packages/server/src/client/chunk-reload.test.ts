@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { KeyValueStore } from '@kmx/domain';
+import type { KeyValueStore } from '@kmx/domain/ports';
 import { describe, expect, it, vi } from 'vitest';
 import { importWithReload, reloadOnce, reloadOnPreloadError } from './chunk-reload';
 

@@ -3,8 +3,8 @@ import {
   reloadDecision,
   reloadDecisions,
   reloadGuardStorageKey,
-  type KeyValueStore,
-} from '@kmx/domain';
+} from '@kmx/domain/policies';
+import { type KeyValueStore } from '@kmx/domain/ports';
 
 export interface ReloadGuardOptions {
   /** Session storage: the guard holds for this tab only. */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { PayloadAnswer, PageHead, ScrollTarget } from '@kmx/domain';
+import type { ScrollTarget } from '@kmx/domain/browser';
+import type { PayloadAnswer, PageHead } from '@kmx/domain/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientRouter } from './client-router';
 import type { Arrival } from './page-transition';

@@ -1,12 +1,11 @@
 import {
   isClientNavigablePath,
   maxClientRedirects,
-  navigationModes,
   scrollTarget,
-  type NavigationMode,
-  type PayloadAnswer,
   type ScrollTarget,
-} from '@kmx/domain';
+} from '@kmx/domain/browser';
+import { navigationModes, type NavigationMode } from '@kmx/domain/policies';
+import { type PayloadAnswer } from '@kmx/domain/view';
 import { clickedAnchor, clickedNavigation, isSamePage } from './link-click';
 import type { LoadingDelay } from './loading-delay';
 import type { Arrival } from './page-transition';

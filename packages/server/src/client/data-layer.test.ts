@@ -1,4 +1,4 @@
-import { pageViewEvent } from '@kmx/domain';
+import { pageViewEvent } from '@kmx/domain/browser';
 import { describe, expect, it } from 'vitest';
 import { pushToDataLayer, type DataLayerHost } from './data-layer';
 

@@ -1,4 +1,4 @@
-import type { PageViewEvent } from '@kmx/domain';
+import type { PageViewEvent } from '@kmx/domain/browser';
 
 /** The window as analytics tags see it: `dataLayer` is theirs, and may be missing or replaced. */
 export interface DataLayerHost {

@@ -1,4 +1,5 @@
-import { readPagePayload, type PageView } from '@kmx/domain';
+import { readPagePayload } from '@kmx/domain/browser';
+import { type PageView } from '@kmx/domain/view';
 import type { ShownPage } from './ShownPage';
 
 function isBareView(json: unknown): json is PageView {

@@ -1,5 +1,6 @@
 import { SessionStorageKeyValueStore } from '@kmx/adapters';
-import { appMountFailureMessage, pageViewEvent } from '@kmx/domain';
+import { pageViewEvent } from '@kmx/domain/browser';
+import { appMountFailureMessage } from '@kmx/domain/errors';
 import { loadMessages, preloadSiteView } from '@kmx/ui';
 import '@kmx/ui/styles.css';
 import {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PageHead } from '@kmx/domain';
+import type { PageHead } from '@kmx/domain/view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyHead, createHeadUpdater } from './head-updater';
 

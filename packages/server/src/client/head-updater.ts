@@ -1,4 +1,5 @@
-import { pageHeadDebounceMs, type PageHead } from '@kmx/domain';
+import { pageHeadDebounceMs } from '@kmx/domain/policies';
+import { type PageHead } from '@kmx/domain/view';
 
 function setMeta(
   document: Document,

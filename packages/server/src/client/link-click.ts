@@ -1,4 +1,4 @@
-import { isClientNavigablePath } from '@kmx/domain';
+import { isClientNavigablePath } from '@kmx/domain/browser';
 
 /** Whether two addresses show the same page (they may differ in the fragment only). */
 export function isSamePage(a: URL, b: URL): boolean {

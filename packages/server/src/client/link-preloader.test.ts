@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PayloadAnswer } from '@kmx/domain';
+import type { PayloadAnswer } from '@kmx/domain/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkPreloader, watchLinks } from './link-preloader';
 

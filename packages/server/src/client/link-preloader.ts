@@ -1,4 +1,6 @@
-import { mayStartPreload, type ConnectionHint, type PayloadAnswer } from '@kmx/domain';
+import { mayStartPreload } from '@kmx/domain/browser';
+import { type ConnectionHint } from '@kmx/domain/policies';
+import { type PayloadAnswer } from '@kmx/domain/view';
 import { clickedAnchor } from './link-click';
 
 export interface LinkPreloaderOptions {

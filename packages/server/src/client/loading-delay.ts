@@ -1,4 +1,4 @@
-import { loadingIndicatorDelayMs } from '@kmx/domain';
+import { loadingIndicatorDelayMs } from '@kmx/domain/policies';
 
 export interface LoadingDelay {
   start(): void;

@@ -1,5 +1,5 @@
 import { BrowserCookies } from '@kmx/adapters';
-import { technicalName, type MeasurementSystem } from '@kmx/domain';
+import { technicalName, type MeasurementSystem } from '@kmx/domain/site';
 
 /** Keeps the visitor's measurement system in the site's cookie (spec public-site 4), for the server. */
 export function writeMeasurementCookie(

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { PageHead, ScrollTarget } from '@kmx/domain';
+import type { ScrollTarget } from '@kmx/domain/browser';
+import type { PageHead } from '@kmx/domain/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataLayerHost } from './data-layer';
 import { createPageTransition, recordPageView } from './page-transition';

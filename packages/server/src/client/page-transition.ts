@@ -1,11 +1,11 @@
 import {
-  allowsTrackingScripts,
   pageViewEvent,
   scrollTarget,
   type NavigationDirection,
   type ScrollPosition,
   type ScrollTarget,
-} from '@kmx/domain';
+} from '@kmx/domain/browser';
+import { allowsTrackingScripts } from '@kmx/domain/routing';
 import { pushToDataLayer, type DataLayerHost } from './data-layer';
 import type { HeadUpdater } from './head-updater';
 import type { ShownPage } from './ShownPage';

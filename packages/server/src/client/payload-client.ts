@@ -1,4 +1,5 @@
-import { payloadPath, readPayloadAnswer, type PayloadAnswer } from '@kmx/domain';
+import { payloadPath, readPayloadAnswer } from '@kmx/domain/browser';
+import { type PayloadAnswer } from '@kmx/domain/view';
 
 /** The query parameter that names the build, so a payload cached for one build is not reused. */
 export const buildQueryParameter = 'v';

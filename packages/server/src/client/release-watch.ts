@@ -1,14 +1,12 @@
+import { latestBuildPath, readBuildInfo, releasePollIntervalMs } from '@kmx/domain/browser';
 import {
   initialReleaseState,
-  latestBuildPath,
   navigationMode,
   navigationModes,
-  readBuildInfo,
-  releasePollIntervalMs,
   releaseReducer,
   type NavigationMode,
   type ReleaseState,
-} from '@kmx/domain';
+} from '@kmx/domain/policies';
 
 /** The part of `document` that tells whether the tab is in view. */
 export interface VisibilitySource {

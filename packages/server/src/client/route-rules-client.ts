@@ -1,10 +1,6 @@
-import {
-  buildMetaPath,
-  manifestFetchDelayMs,
-  readRouteRules,
-  routeRuleTarget,
-  type RouteRule,
-} from '@kmx/domain';
+import { buildMetaPath, readRouteRules, routeRuleTarget } from '@kmx/domain/browser';
+import { manifestFetchDelayMs } from '@kmx/domain/policies';
+import { type RouteRule } from '@kmx/domain/redirects';
 
 /**
  * Spec public-site 7: the route-rules manifest of the running build, fetched 1 second after start

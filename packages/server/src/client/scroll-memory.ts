@@ -3,9 +3,9 @@ import {
   rememberScrollPosition,
   scrollPositionsStorageKey,
   serializeScrollPositions,
-  type KeyValueStore,
   type ScrollPosition,
-} from '@kmx/domain';
+} from '@kmx/domain/browser';
+import { type KeyValueStore } from '@kmx/domain/ports';
 
 /** The part of `window.history` the memory needs. */
 export interface HistoryLike {

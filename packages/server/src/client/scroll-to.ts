@@ -1,4 +1,5 @@
-import { scrollRestoreDelayMs, type ScrollTarget } from '@kmx/domain';
+import { type ScrollTarget } from '@kmx/domain/browser';
+import { scrollRestoreDelayMs } from '@kmx/domain/policies';
 
 export interface ScrollWindow {
   scrollTo(x: number, y: number): void;

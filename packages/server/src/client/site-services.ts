@@ -1,5 +1,5 @@
 import { LocalStorageKeyValueStore } from '@kmx/adapters';
-import type { CountryChoice, CountryChoices } from '@kmx/domain';
+import type { CountryChoice, CountryChoices } from '@kmx/domain/view';
 import type { SiteServices } from '@kmx/ui';
 import type { FetchLike } from './payload-client';
 

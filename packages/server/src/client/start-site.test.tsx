@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PageHead, PageView } from '@kmx/domain';
+import type { PageHead, PageView } from '@kmx/domain/view';
 import { loadMessages, messagesFor, SiteApp } from '@kmx/ui';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

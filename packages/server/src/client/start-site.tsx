@@ -1,5 +1,7 @@
 import { SessionStorageKeyValueStore } from '@kmx/adapters';
-import { appMountFailureMessage, scrollTarget, type ConnectionHint } from '@kmx/domain';
+import { scrollTarget } from '@kmx/domain/browser';
+import { appMountFailureMessage } from '@kmx/domain/errors';
+import { type ConnectionHint } from '@kmx/domain/policies';
 import { preloadSiteView } from '@kmx/ui';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';

@@ -11,7 +11,7 @@ import {
   LruCache,
   ReadThroughCache,
 } from '@kmx/adapters';
-import type { Clock, Logger } from '@kmx/domain';
+import type { Clock, Logger } from '@kmx/domain/ports';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { JsonLogger } from '../logging/JsonLogger';

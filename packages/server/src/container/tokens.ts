@@ -5,7 +5,7 @@ import type {
   GraphqlEndpointOptions,
   ReadThroughCache,
 } from '@kmx/adapters';
-import type { Clock, SearchIndex, TranslationService } from '@kmx/domain';
+import type { Clock, SearchIndex, TranslationService } from '@kmx/domain/ports';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
 import type { JsonLogger } from '../logging/JsonLogger';

@@ -1,4 +1,4 @@
-import { editorCookieLifetimeMs } from '@kmx/domain';
+import { editorCookieLifetimeMs } from '@kmx/domain/editor';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { EditorAccess, editorAccessFor, editorCookieName } from './EditorAccess';

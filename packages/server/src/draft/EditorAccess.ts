@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { editorCookieExpiry, editorCookieLifetimeMs } from '@kmx/domain';
+import { editorCookieExpiry, editorCookieLifetimeMs } from '@kmx/domain/editor';
 import type { Config } from '../config/config';
 import { cookieValues } from '../protection/cookie-header';
 import { signValue, verifiedValue } from '../protection/signed-value';

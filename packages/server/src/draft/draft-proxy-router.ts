@@ -1,5 +1,6 @@
-import type { Clock, Logger } from '@kmx/domain';
-import { isLocaleCode, localeHeaders } from '@kmx/domain';
+import type { Clock, Logger } from '@kmx/domain/ports';
+import { isLocaleCode } from '@kmx/domain/routing';
+import { localeHeaders } from '@kmx/domain/translation';
 import express, {
   Router,
   type ErrorRequestHandler,

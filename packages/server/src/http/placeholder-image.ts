@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { placeholderImageUrl } from '@kmx/domain';
+import { placeholderImageUrl } from '@kmx/domain/catalogue';
 import type { Express } from 'express';
 
 /**

@@ -1,4 +1,4 @@
-import type { Logger } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFields = Readonly<Record<string, unknown>>;

@@ -1,11 +1,7 @@
-import type {
-  CatalogueSource,
-  ContentCollections,
-  ContentSource,
-  LinkContext,
-  Locale,
-  ModeQuery,
-} from '@kmx/domain';
+import type { ModeQuery } from '@kmx/domain/content';
+import type { CatalogueSource, ContentCollections, ContentSource } from '@kmx/domain/ports';
+import type { LinkContext } from '@kmx/domain/routing';
+import type { Locale } from '@kmx/domain/site';
 import type { Messages } from '@kmx/ui';
 import type { SiteContext } from '../pipeline/site-context';
 import type { VisitorLocale } from '../pipeline/visitor-locale';

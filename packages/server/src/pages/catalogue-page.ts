@@ -2,12 +2,14 @@ import type {
   CatalogueKind,
   CatalogueProduct,
   Classification,
-  Logger,
-  RouteFound,
   ServiceProductDetail,
   RelatedStoryLink,
-} from '@kmx/domain';
-import { DomainError, classificationRoute, countsAsProduct, routeKinds } from '@kmx/domain';
+} from '@kmx/domain/catalogue';
+import type { Logger } from '@kmx/domain/ports';
+import type { RouteFound } from '@kmx/domain/routing';
+import { DomainError } from '@kmx/domain/errors';
+import { countsAsProduct } from '@kmx/domain/navigation';
+import { classificationRoute, routeKinds } from '@kmx/domain/routing';
 import type { ProducedPage } from '../render/PageResponder';
 import { cataloguePathTarget, ownItemChain } from './catalogue-path';
 import { relatedStories } from './catalogue-stories';

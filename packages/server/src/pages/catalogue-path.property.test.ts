@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { Classification } from '@kmx/domain';
+import type { Classification } from '@kmx/domain/catalogue';
 import { expect } from 'vitest';
 import { cataloguePathTarget, ownItemChain } from './catalogue-path';
 

@@ -1,4 +1,4 @@
-import type { Classification } from '@kmx/domain';
+import type { Classification } from '@kmx/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { cataloguePathTarget, ownItemChain } from './catalogue-path';
 

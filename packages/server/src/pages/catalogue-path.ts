@@ -1,5 +1,5 @@
-import type { CatalogueKind, Classification } from '@kmx/domain';
-import { pathSegments } from '@kmx/domain';
+import type { CatalogueKind, Classification } from '@kmx/domain/catalogue';
+import { pathSegments } from '@kmx/domain/routing';
 
 /**
  * Where the segments after a catalogue's root lead in its (country-filtered) tree (spec public-site

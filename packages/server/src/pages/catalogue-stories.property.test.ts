@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { Story } from '@kmx/domain';
+import type { Story } from '@kmx/domain/content';
 import { expect } from 'vitest';
 import { relatedStories } from './catalogue-stories';
 

@@ -1,4 +1,4 @@
-import type { Story } from '@kmx/domain';
+import type { Story } from '@kmx/domain/content';
 import { describe, expect, it } from 'vitest';
 import { relatedStories } from './catalogue-stories';
 

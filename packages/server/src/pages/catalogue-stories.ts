@@ -1,4 +1,5 @@
-import type { RelatedStoryLink, Story } from '@kmx/domain';
+import type { RelatedStoryLink } from '@kmx/domain/catalogue';
+import type { Story } from '@kmx/domain/content';
 
 /** Just the fields of `Story`, so a list item's extra fields do not travel in the payload. */
 function storyOf(story: Story): Story {

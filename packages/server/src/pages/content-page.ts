@@ -1,5 +1,6 @@
-import type { Logger, Page } from '@kmx/domain';
-import { isProtectedPage } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { Logger } from '@kmx/domain/ports';
+import { isProtectedPage } from '@kmx/domain/content';
 import { decodedPath } from '../pipeline/decoded-path';
 import type { GateNoticeView } from '../protection/gate-notice';
 import type { ProducedPage } from '../render/PageResponder';

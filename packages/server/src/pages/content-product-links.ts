@@ -1,5 +1,5 @@
-import type { BodyBlock, ProductLinks } from '@kmx/domain';
-import { allLinkedSlugs, linkedCatalogueSlugs, productLinkTargets } from '@kmx/domain';
+import type { BodyBlock, ProductLinks } from '@kmx/domain/content';
+import { allLinkedSlugs, linkedCatalogueSlugs, productLinkTargets } from '@kmx/domain/content';
 import type { PageContext } from './PageContext';
 
 /**

@@ -1,5 +1,6 @@
-import type { PagePayload } from '@kmx/domain';
-import { buildLocale, defaultLanguage, parseLocaleCode } from '@kmx/domain';
+import type { PagePayload } from '@kmx/domain/view';
+import { buildLocale, parseLocaleCode } from '@kmx/domain/site';
+import { defaultLanguage } from '@kmx/domain/translation';
 import { messagesFor } from '@kmx/ui';
 import { titleWithSite, unindexedHead } from './page-head';
 

@@ -1,4 +1,5 @@
-import type { Logger, Page, PageRequest } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { Logger, PageRequest } from '@kmx/domain/ports';
 import { describe, expect, it, vi } from 'vitest';
 import { listPageHeading } from './list-page-heading';
 import type { PageContext } from './PageContext';

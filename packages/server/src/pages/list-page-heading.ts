@@ -1,5 +1,6 @@
-import type { CollectionIntro, Logger } from '@kmx/domain';
-import { isProtectedPage } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import type { CollectionIntro } from '@kmx/domain/view';
+import { isProtectedPage } from '@kmx/domain/content';
 import { contentProductLinks } from './content-product-links';
 import type { PageContext } from './PageContext';
 import { warnOfUnknownPathActions } from './path-action-warnings';

@@ -1,11 +1,5 @@
-import type {
-  CollectionRequest,
-  CompanyLocation,
-  ContentCollections,
-  ContentEvent,
-  InvestorData,
-  Page,
-} from '@kmx/domain';
+import type { CompanyLocation, ContentEvent, InvestorData, Page } from '@kmx/domain/content';
+import type { CollectionRequest, ContentCollections } from '@kmx/domain/ports';
 import { describe, expect, it } from 'vitest';
 import {
   loadPageModules,

@@ -1,19 +1,15 @@
-import type {
-  CollectionRequest,
-  ContentCollections,
-  ContentEvent,
-  LinkContext,
-  Page,
-  PageModule,
-} from '@kmx/domain';
+import type { ContentEvent, Page } from '@kmx/domain/content';
+import type { CollectionRequest, ContentCollections } from '@kmx/domain/ports';
+import type { LinkContext } from '@kmx/domain/routing';
+import type { PageModule } from '@kmx/domain/view';
 import {
-  buildLink,
   chosenLocationFilter,
   locationFilterOptions,
   locationFilterParameters,
   pastEvents,
   upcomingEvents,
-} from '@kmx/domain';
+} from '@kmx/domain/content';
+import { buildLink } from '@kmx/domain/routing';
 
 export interface ModuleContext {
   readonly language: string;

@@ -1,17 +1,7 @@
-import type {
-  Country,
-  CountryChoice,
-  LanguageOption,
-  LocaleOffer,
-  LocationView,
-} from '@kmx/domain';
-import {
-  displayNameFor,
-  isAllCountry,
-  linkAfterLocale,
-  localeForCountry,
-  localeInLanguage,
-} from '@kmx/domain';
+import type { Country, LocaleOffer } from '@kmx/domain/site';
+import type { CountryChoice, LanguageOption, LocationView } from '@kmx/domain/view';
+import { linkAfterLocale } from '@kmx/domain/routing';
+import { displayNameFor, isAllCountry, localeForCountry, localeInLanguage } from '@kmx/domain/site';
 import type { PageContext } from './PageContext';
 import { siteLink } from './site-links';
 

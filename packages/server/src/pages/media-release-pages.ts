@@ -1,5 +1,8 @@
-import type { CollectionRequest, Logger, MediaReleaseDetail, RouteFound } from '@kmx/domain';
-import { mediaReleaseRoute, plainTitle } from '@kmx/domain';
+import type { MediaReleaseDetail } from '@kmx/domain/content';
+import type { CollectionRequest, Logger } from '@kmx/domain/ports';
+import type { RouteFound } from '@kmx/domain/routing';
+import { plainTitle } from '@kmx/domain/navigation';
+import { mediaReleaseRoute } from '@kmx/domain/routing';
 import type { ProducedPage } from '../render/PageResponder';
 import { listPageHeading } from './list-page-heading';
 import { notFoundPage } from './not-found-page';

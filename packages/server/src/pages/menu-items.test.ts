@@ -1,5 +1,6 @@
-import type { NavigationItem } from '@kmx/domain';
-import { buildLink, buildNavigationTree } from '@kmx/domain';
+import type { NavigationItem } from '@kmx/domain/navigation';
+import { buildNavigationTree } from '@kmx/domain/navigation';
+import { buildLink } from '@kmx/domain/routing';
 import { describe, expect, it } from 'vitest';
 import { footerView, isActive, menuItems } from './menu-items';
 

@@ -1,5 +1,6 @@
-import type { FooterSectionView, LinkView, MenuItemView, NavigationItem } from '@kmx/domain';
-import { navigationTargets, plainTitle } from '@kmx/domain';
+import type { NavigationItem } from '@kmx/domain/navigation';
+import type { FooterSectionView, LinkView, MenuItemView } from '@kmx/domain/view';
+import { navigationTargets, plainTitle } from '@kmx/domain/navigation';
 
 /** The item's children, or the items of its sections for a menu laid out in sections. */
 function childrenOf(item: NavigationItem): readonly NavigationItem[] {

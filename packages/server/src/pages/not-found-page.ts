@@ -1,4 +1,4 @@
-import type { Logger } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
 import type { ProducedPage } from '../render/PageResponder';
 import { titleWithSite, unindexedHead } from './page-head';
 import type { PageContext } from './PageContext';

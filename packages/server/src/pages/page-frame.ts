@@ -1,12 +1,8 @@
-import type { BreadcrumbTrail, LanguageOption, Page, PageFrame } from '@kmx/domain';
-import {
-  bannerLanguages,
-  breadcrumbTrail,
-  navigationPathTo,
-  notFoundBreadcrumbTrail,
-  pageLanguagesOnSite,
-  showsLanguageBanner,
-} from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { BreadcrumbTrail } from '@kmx/domain/navigation';
+import type { LanguageOption, PageFrame } from '@kmx/domain/view';
+import { breadcrumbTrail, navigationPathTo, notFoundBreadcrumbTrail } from '@kmx/domain/navigation';
+import { bannerLanguages, pageLanguagesOnSite, showsLanguageBanner } from '@kmx/domain/site';
 import { languageOptions, locationView } from './locale-options';
 import { footerView, menuItems } from './menu-items';
 import type { PageContext } from './PageContext';

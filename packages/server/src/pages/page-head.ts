@@ -1,5 +1,8 @@
-import type { Locale, Page, PageHead } from '@kmx/domain';
-import { alternateLocales, isSystemPage, openGraphLocale } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { Locale } from '@kmx/domain/site';
+import type { PageHead } from '@kmx/domain/view';
+import { isSystemPage } from '@kmx/domain/content';
+import { alternateLocales, openGraphLocale } from '@kmx/domain/routing';
 import type { PageContext } from './PageContext';
 import { absolute, siteLink } from './site-links';
 

@@ -1,4 +1,4 @@
-import type { Page } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
 import type { GateNoticeView } from '../protection/gate-notice';
 import type { ProducedPage } from '../render/PageResponder';
 import { titleWithSite, unindexedHead } from './page-head';

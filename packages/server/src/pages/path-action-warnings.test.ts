@@ -1,4 +1,4 @@
-import type { Logger } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { warnOfUnknownPathActions } from './path-action-warnings';
 

@@ -1,5 +1,6 @@
-import type { Logger, Page } from '@kmx/domain';
-import { unknownPathActionWarnings } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { Logger } from '@kmx/domain/ports';
+import { unknownPathActionWarnings } from '@kmx/domain/content';
 
 /**
  * Spec public-site 2.2: "An unknown action gives a warning that no such action exists". The

@@ -1,5 +1,6 @@
-import type { Logger, RouteKind } from '@kmx/domain';
-import { matchRoute, routeKinds } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import type { RouteKind } from '@kmx/domain/routing';
+import { matchRoute, routeKinds } from '@kmx/domain/routing';
 import type { ProducedPage } from '../render/PageResponder';
 import { signInPageView } from '../sign-in/sign-in-page-view';
 import type { SignInMount } from '../sign-in/SignInMount';

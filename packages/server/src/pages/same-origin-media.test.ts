@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { PagePayload } from '@kmx/domain';
+import type { PagePayload } from '@kmx/domain/view';
 import { mediaSources } from '../http/media-proxy';
 import { withSameOriginMedia, withSameOriginPageMedia } from './same-origin-media';
 

@@ -1,5 +1,5 @@
-import type { BodyBlock, FlashMessageData, Teaser } from '@kmx/domain';
-import { isSafeUrl, mediaSchemes } from '@kmx/domain';
+import type { BodyBlock, FlashMessageData, Teaser } from '@kmx/domain/content';
+import { isSafeUrl, mediaSchemes } from '@kmx/domain/content';
 import { sanitiseImage, sanitiseOptionalImage, sanitiseOptionalLink } from './sanitise-link';
 import { sanitiseMarkup } from './sanitise-markup';
 import { sanitiseOptionalText, sanitiseText } from './sanitise-text';

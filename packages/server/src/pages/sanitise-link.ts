@@ -1,5 +1,7 @@
-import type { ContentImage, NavigationLink } from '@kmx/domain';
-import { isSafeUrl, mediaSchemes, placeholderImageUrl } from '@kmx/domain';
+import type { ContentImage } from '@kmx/domain/content';
+import type { NavigationLink } from '@kmx/domain/navigation';
+import { placeholderImageUrl } from '@kmx/domain/catalogue';
+import { isSafeUrl, mediaSchemes } from '@kmx/domain/content';
 import { sanitiseText } from './sanitise-text';
 
 /** A picture with an address that could run script shows the placeholder instead. */

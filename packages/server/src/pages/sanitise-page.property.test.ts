@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { BodyBlock, Page } from '@kmx/domain';
+import type { BodyBlock, Page } from '@kmx/domain/content';
 import { expect } from 'vitest';
 import { sanitisePage } from './sanitise-page';
 

@@ -1,4 +1,4 @@
-import type { BodyBlock, Page } from '@kmx/domain';
+import type { BodyBlock, Page } from '@kmx/domain/content';
 import { describe, expect, it } from 'vitest';
 import { sanitisePage } from './sanitise-page';
 

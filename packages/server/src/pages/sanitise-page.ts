@@ -1,5 +1,5 @@
-import type { Page } from '@kmx/domain';
-import { withPageHeadingIds } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import { withPageHeadingIds } from '@kmx/domain/content';
 import { sanitiseBlock } from './sanitise-block';
 
 /**

@@ -1,5 +1,7 @@
-import { buildLink, isMainSite } from '@kmx/domain';
-import type { LinkContext, SiteView } from '@kmx/domain';
+import { buildLink } from '@kmx/domain/routing';
+import { isMainSite } from '@kmx/domain/site';
+import type { LinkContext } from '@kmx/domain/routing';
+import type { SiteView } from '@kmx/domain/view';
 import type { PageContext } from './PageContext';
 
 /** A path within the site, as linked in another locale (or this one). */

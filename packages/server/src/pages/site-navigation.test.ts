@@ -1,4 +1,4 @@
-import type { NavigationSourceItem } from '@kmx/domain';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from './PageContext';
 import { siteNavigation } from './site-navigation';

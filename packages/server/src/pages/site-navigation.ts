@@ -1,5 +1,6 @@
-import type { NavigationItem, NavigationVisibility } from '@kmx/domain';
-import { buildLink, buildNavigationTree, visibleNavigation } from '@kmx/domain';
+import type { NavigationItem, NavigationVisibility } from '@kmx/domain/navigation';
+import { buildNavigationTree, visibleNavigation } from '@kmx/domain/navigation';
+import { buildLink } from '@kmx/domain/routing';
 import type { PageContext } from './PageContext';
 
 /** A site's two navigations: as built (for breadcrumbs) and as the visitor sees them. */

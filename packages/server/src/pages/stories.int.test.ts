@@ -1,4 +1,4 @@
-import type { PageView } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { StoryDetail } from '@kmx/domain';
+import type { StoryDetail } from '@kmx/domain/content';
 import { describe, expect, it } from 'vitest';
 import { sanitisedStory } from './story-body';
 

@@ -1,4 +1,4 @@
-import type { StoryDetail } from '@kmx/domain';
+import type { StoryDetail } from '@kmx/domain/content';
 import { sanitiseMarkup } from './sanitise-markup';
 
 /** A story's body is CMS markup: it keeps its formatting and links, never scripts or handlers. */

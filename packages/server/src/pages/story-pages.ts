@@ -1,11 +1,7 @@
-import type { CollectionRequest, Logger, RouteFound } from '@kmx/domain';
-import {
-  chosenStoriesFilter,
-  isStoriesFilterEmpty,
-  recommendedStories,
-  storyContactRoute,
-  storyRoute,
-} from '@kmx/domain';
+import type { CollectionRequest, Logger } from '@kmx/domain/ports';
+import type { RouteFound } from '@kmx/domain/routing';
+import { chosenStoriesFilter, isStoriesFilterEmpty, recommendedStories } from '@kmx/domain/content';
+import { storyContactRoute, storyRoute } from '@kmx/domain/routing';
 import type { ProducedPage } from '../render/PageResponder';
 import { listPageHeading } from './list-page-heading';
 import { notFoundPage } from './not-found-page';

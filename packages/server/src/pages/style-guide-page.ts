@@ -1,4 +1,5 @@
-import type { Locale, RouteKind } from '@kmx/domain';
+import type { RouteKind } from '@kmx/domain/routing';
+import type { Locale } from '@kmx/domain/site';
 import { messagesFor } from '@kmx/ui';
 import type { ProducedPage } from '../render/PageResponder';
 import { companyName } from './error-page';

@@ -1,6 +1,6 @@
 import { cookieLifetimes, serializeCookie, siteCookieName, sitePreferences } from '@kmx/adapters';
-import { isMeasurementSystem } from '@kmx/domain';
-import type { ResolvedSite } from '@kmx/domain';
+import { isMeasurementSystem } from '@kmx/domain/site';
+import type { ResolvedSite } from '@kmx/domain/site';
 import type { VisitorLocale } from './visitor-locale';
 
 /**

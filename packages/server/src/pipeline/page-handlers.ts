@@ -1,5 +1,7 @@
-import type { PayloadAnswer } from '@kmx/domain';
-import { cacheQueryActions, payloadFileName, withoutQueryFlag } from '@kmx/domain';
+import type { PayloadAnswer } from '@kmx/domain/view';
+import { payloadFileName } from '@kmx/domain/browser';
+import { cacheQueryActions } from '@kmx/domain/policies';
+import { withoutQueryFlag } from '@kmx/domain/redirects';
 import type { Request, Response } from 'express';
 import type { Config } from '../config/config';
 import { takeGateNotice } from '../protection/gate-notice';

@@ -1,5 +1,5 @@
-import type { CountryChoices, PageFrame, PayloadAnswer } from '@kmx/domain';
-import { localisedLink } from '@kmx/domain';
+import type { CountryChoices, PageFrame, PayloadAnswer } from '@kmx/domain/view';
+import { localisedLink } from '@kmx/domain/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';

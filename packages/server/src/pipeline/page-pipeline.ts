@@ -4,24 +4,16 @@ import type {
   CachedContentSource,
   ReadThroughCache,
 } from '@kmx/adapters';
-import type {
-  CacheQueryAction,
-  Logger,
-  PagePayload,
-  RedirectDecision,
-  RedirectFacts,
-} from '@kmx/domain';
-import {
-  asksStoriesFilter,
-  cacheKey,
-  cacheQueryAction,
-  cacheQueryActions,
-  decideRedirect,
-  localeSources,
-  pathWithinSite,
-  readRequestPath,
-  shouldLogError,
-} from '@kmx/domain';
+import type { CacheQueryAction } from '@kmx/domain/policies';
+import type { Logger } from '@kmx/domain/ports';
+import type { RedirectDecision, RedirectFacts } from '@kmx/domain/redirects';
+import type { PagePayload } from '@kmx/domain/view';
+import { asksStoriesFilter } from '@kmx/domain/content';
+import { shouldLogError } from '@kmx/domain/errors';
+import { cacheKey, cacheQueryAction, cacheQueryActions } from '@kmx/domain/policies';
+import { decideRedirect } from '@kmx/domain/redirects';
+import { pathWithinSite, readRequestPath } from '@kmx/domain/routing';
+import { localeSources } from '@kmx/domain/site';
 import { messagesFor } from '@kmx/ui';
 import type { Response } from 'express';
 import { routeRules } from '../builds/route-rules';

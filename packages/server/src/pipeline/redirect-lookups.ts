@@ -1,13 +1,9 @@
-import type { CmsRedirect, ContentSource, RequestPath } from '@kmx/domain';
-import {
-  buildLink,
-  chooseSite,
-  cmsRedirectTarget,
-  directFlag,
-  hasQueryFlag,
-  pathFromSegments,
-  pathSegments,
-} from '@kmx/domain';
+import type { ContentSource } from '@kmx/domain/ports';
+import type { CmsRedirect } from '@kmx/domain/redirects';
+import type { RequestPath } from '@kmx/domain/routing';
+import { directFlag, hasQueryFlag } from '@kmx/domain/redirects';
+import { buildLink, cmsRedirectTarget, pathFromSegments, pathSegments } from '@kmx/domain/routing';
+import { chooseSite } from '@kmx/domain/site';
 import { decodedPath } from './decoded-path';
 import { firstQueryValue, type RequestFacts } from './request-facts';
 import { offerOf, type SiteContext } from './site-context';

@@ -1,5 +1,5 @@
 import { parseCookies } from '@kmx/adapters';
-import type { ModeQuery } from '@kmx/domain';
+import type { ModeQuery } from '@kmx/domain/content';
 import type { Request } from 'express';
 
 /** What the pipeline reads from a page request, each part read so that no input can throw. */

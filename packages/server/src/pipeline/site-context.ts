@@ -1,12 +1,6 @@
-import type {
-  ContentSource,
-  Country,
-  LocaleOffer,
-  ResolvedSite,
-  SiteChoice,
-  SystemData,
-} from '@kmx/domain';
-import { chooseSite, countryList, siteLanguages, usableSites } from '@kmx/domain';
+import type { ContentSource } from '@kmx/domain/ports';
+import type { Country, LocaleOffer, ResolvedSite, SiteChoice, SystemData } from '@kmx/domain/site';
+import { chooseSite, countryList, siteLanguages, usableSites } from '@kmx/domain/site';
 
 /** The site a request belongs to, with what it offers (spec public-site 2.4, 3.1). */
 export interface SiteContext {

@@ -1,6 +1,11 @@
 import { siteCookieName, sitePreferences } from '@kmx/adapters';
-import type { Country, LocaleChoice, MeasurementSystem, ResolvedSite } from '@kmx/domain';
-import { chooseLocale, fallbackLanguageFor, isAllCountry, measurementSystemFor } from '@kmx/domain';
+import type { Country, LocaleChoice, MeasurementSystem, ResolvedSite } from '@kmx/domain/site';
+import {
+  chooseLocale,
+  fallbackLanguageFor,
+  isAllCountry,
+  measurementSystemFor,
+} from '@kmx/domain/site';
 import type { RequestFacts } from './request-facts';
 import type { SiteContext } from './site-context';
 

@@ -1,6 +1,6 @@
 import { cookieLifetimes, cookieNames, serializeCookie } from '@kmx/adapters';
-import type { CookieAction, ModeDecision } from '@kmx/domain';
-import { cookieActions, nextReleaseMode, testingMode } from '@kmx/domain';
+import type { CookieAction, ModeDecision } from '@kmx/domain/content';
+import { cookieActions, nextReleaseMode, testingMode } from '@kmx/domain/content';
 import type { RequestFacts } from './request-facts';
 
 /** The modes of spec public-site 4 a visitor is in, and the cookies that remember them. */

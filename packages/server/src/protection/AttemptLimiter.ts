@@ -1,4 +1,4 @@
-import type { Clock } from '@kmx/domain';
+import type { Clock } from '@kmx/domain/ports';
 
 export interface AttemptLimiterOptions {
   readonly clock: Clock;

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { Clock, Page } from '@kmx/domain';
-import { coveringArea, mayViewPage, noGrants, pathFromSegments, pathSegments } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { Clock } from '@kmx/domain/ports';
+import { coveringArea, mayViewPage, noGrants } from '@kmx/domain/content';
+import { pathFromSegments, pathSegments } from '@kmx/domain/routing';
 import type { Request } from 'express';
 import { decodeGrants, encodeGrants, withGrant, type AccessGrant } from './access-grants';
 import { cookieValues, setCookieHeader } from './cookie-header';

@@ -1,4 +1,4 @@
-import { payloadFileName } from '@kmx/domain';
+import { payloadFileName } from '@kmx/domain/browser';
 import { messagesFor, type MessageKey } from '@kmx/ui';
 import type { Request, Response } from 'express';
 import { cookieValues, setCookieHeader } from './cookie-header';

@@ -1,4 +1,6 @@
-import type { ContentSource, Page, PageRequest, Site, SystemData } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { ContentSource, PageRequest } from '@kmx/domain/ports';
+import type { Site, SystemData } from '@kmx/domain/site';
 import { describe, expect, it } from 'vitest';
 import { locateProtectedPage } from './locate-protected-page';
 import { protectedPage } from './test-pages';

@@ -1,12 +1,7 @@
-import type { ContentSource, Page } from '@kmx/domain';
-import {
-  chooseSite,
-  parseLocaleCode,
-  pathFromSegments,
-  pathSegments,
-  splitLocalePrefix,
-  usableSites,
-} from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { ContentSource } from '@kmx/domain/ports';
+import { pathFromSegments, pathSegments, splitLocalePrefix } from '@kmx/domain/routing';
+import { chooseSite, parseLocaleCode, usableSites } from '@kmx/domain/site';
 
 /** A protected page found at an address, and that address in canonical form. */
 export interface LocatedPage {

@@ -1,4 +1,4 @@
-import type { Logger } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config';
 import { pageAccessFor } from './page-access-for';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Clock, Logger } from '@kmx/domain';
+import type { Clock, Logger } from '@kmx/domain/ports';
 import type { Config } from '../config/config';
 import { pagePasswordsInForce } from './page-passwords';
 import { SignedCookiePageAccess } from './SignedCookiePageAccess';

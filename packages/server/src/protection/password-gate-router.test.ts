@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
 import express, { type ErrorRequestHandler } from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AttemptLimiter } from './AttemptLimiter';

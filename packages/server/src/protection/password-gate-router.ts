@@ -1,5 +1,5 @@
-import type { Logger } from '@kmx/domain';
-import { passwordGateError } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import { passwordGateError } from '@kmx/domain/editor';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AttemptLimiter } from './AttemptLimiter';
 import { gateNoticeCookie, type GateNotice } from './gate-notice';

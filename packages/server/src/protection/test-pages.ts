@@ -1,4 +1,4 @@
-import type { Page } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
 import type { Request } from 'express';
 
 /** A page of the sandbox's shape, for the protection tests. */

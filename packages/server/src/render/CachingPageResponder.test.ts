@@ -1,6 +1,7 @@
 import { LruCache } from '@kmx/adapters';
 import { errorPage } from '../pages/error-page';
-import type { CacheQueryAction, PagePayload } from '@kmx/domain';
+import type { CacheQueryAction } from '@kmx/domain/policies';
+import type { PagePayload } from '@kmx/domain/view';
 import { describe, expect, it, vi } from 'vitest';
 import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
 import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';

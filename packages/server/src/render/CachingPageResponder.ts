@@ -1,5 +1,6 @@
-import type { Cache, CacheEntry, Clock, Logger, PagePayload } from '@kmx/domain';
-import { cacheFreshness, cacheFreshnesses, cacheQueryActions } from '@kmx/domain';
+import type { Cache, CacheEntry, Clock, Logger } from '@kmx/domain/ports';
+import type { PagePayload } from '@kmx/domain/view';
+import { cacheFreshness, cacheFreshnesses, cacheQueryActions } from '@kmx/domain/policies';
 import { newNoncePlaceholder, nonceFiller } from './nonce-filler';
 import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
 import type { PageRenderer } from './PageRenderer';

@@ -1,4 +1,4 @@
-import type { PagePayload } from '@kmx/domain';
+import type { PagePayload } from '@kmx/domain/view';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Document } from './Document';

@@ -1,4 +1,4 @@
-import type { PagePayload } from '@kmx/domain';
+import type { PagePayload } from '@kmx/domain/view';
 import { messagesFor, SiteApp, uiLanguageOf } from '@kmx/ui';
 import type { ClientAssets } from './client-assets';
 import { DocumentHead } from './DocumentHead';

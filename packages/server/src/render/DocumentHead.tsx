@@ -1,4 +1,4 @@
-import type { PageHead } from '@kmx/domain';
+import type { PageHead } from '@kmx/domain/view';
 
 export interface DocumentHeadProps {
   readonly head: PageHead;

@@ -1,4 +1,4 @@
-import type { PagePayload } from '@kmx/domain';
+import type { PagePayload } from '@kmx/domain/view';
 
 /** What a render reports, in order: the shell (or its failure), the HTML in chunks, the end. */
 export interface RenderHandlers {

@@ -1,4 +1,5 @@
-import type { CacheQueryAction, PagePayload } from '@kmx/domain';
+import type { CacheQueryAction } from '@kmx/domain/policies';
+import type { PagePayload } from '@kmx/domain/view';
 
 /** A page as its loader produced it, and whether its HTML may be kept for other visitors. */
 export interface ProducedPage {

@@ -1,4 +1,4 @@
-import type { CachePolicy } from '@kmx/domain';
+import type { CachePolicy } from '@kmx/domain/policies';
 
 /** How the whole-page cache keeps rendered pages (DESIGN.md "Speed and resilience by design"). */
 export interface PageCachePolicy extends CachePolicy {

@@ -1,5 +1,5 @@
 import { LruCache } from '@kmx/adapters';
-import type { Clock, Logger } from '@kmx/domain';
+import type { Clock, Logger } from '@kmx/domain/ports';
 import type { Config } from '../config/config';
 import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
 import type { ClientAssets } from './client-assets';

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import type { Logger, PagePayload } from '@kmx/domain';
+import type { Logger } from '@kmx/domain/ports';
+import type { PagePayload } from '@kmx/domain/view';
 import { preloadAllSiteViews } from '@kmx/ui';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { ClientAssets } from './client-assets';

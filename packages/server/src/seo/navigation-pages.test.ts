@@ -1,5 +1,5 @@
-import type { NavigationSourceItem } from '@kmx/domain';
-import { buildNavigationTree } from '@kmx/domain';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
+import { buildNavigationTree } from '@kmx/domain/navigation';
 import { describe, expect, it } from 'vitest';
 import { isWithin, navigationPages, withoutHiddenItems } from './navigation-pages';
 

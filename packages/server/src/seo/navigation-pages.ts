@@ -1,5 +1,5 @@
-import type { NavigationItem } from '@kmx/domain';
-import { hardLinkPrefix, pathFromSegments, pathSegments } from '@kmx/domain';
+import type { NavigationItem } from '@kmx/domain/navigation';
+import { hardLinkPrefix, pathFromSegments, pathSegments } from '@kmx/domain/routing';
 
 /** An address of a site that its navigation leads to, and the page it shows when it names one. */
 export interface NavigationPageRef {

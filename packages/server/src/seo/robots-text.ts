@@ -1,4 +1,4 @@
-import { portalSegment } from '@kmx/domain';
+import { portalSegment } from '@kmx/domain/routing';
 import { silentCallbackPath } from '@kmx/portal-auth';
 
 /**

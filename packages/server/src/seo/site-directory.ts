@@ -1,5 +1,5 @@
-import type { ContentSource } from '@kmx/domain';
-import { siteLanguages, usableSites, type ResolvedSite } from '@kmx/domain';
+import type { ContentSource } from '@kmx/domain/ports';
+import { siteLanguages, usableSites, type ResolvedSite } from '@kmx/domain/site';
 
 /** A site that can be shown, with the languages it offers. */
 export interface SiteEntry {

@@ -1,4 +1,7 @@
-import type { NavigationSourceItem, Page, PageByIdRequest, PageRequest, Site } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { NavigationSourceItem } from '@kmx/domain/navigation';
+import type { PageByIdRequest, PageRequest } from '@kmx/domain/ports';
+import type { Site } from '@kmx/domain/site';
 import { describe, expect, it } from 'vitest';
 import { siteSitemapEntries } from './site-sitemap';
 

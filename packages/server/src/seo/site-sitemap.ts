@@ -1,5 +1,10 @@
-import type { ContentSource, Page, Site } from '@kmx/domain';
-import { buildLink, buildNavigationTree, defaultLanguage, isSystemPage } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { ContentSource } from '@kmx/domain/ports';
+import type { Site } from '@kmx/domain/site';
+import { isSystemPage } from '@kmx/domain/content';
+import { buildNavigationTree } from '@kmx/domain/navigation';
+import { buildLink } from '@kmx/domain/routing';
+import { defaultLanguage } from '@kmx/domain/translation';
 import { isWithin, navigationPages, type NavigationPageRef } from './navigation-pages';
 import type { SitemapEntry } from './sitemap-xml';
 

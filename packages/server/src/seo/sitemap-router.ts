@@ -1,5 +1,5 @@
 import { LruCache, ReadThroughCache } from '@kmx/adapters';
-import type { CachePolicy } from '@kmx/domain';
+import type { CachePolicy } from '@kmx/domain/policies';
 import { Router, type Response } from 'express';
 import type { Container } from 'inversify';
 import { sendJsonError, sendUpstreamFailure } from '../api/json-answers';

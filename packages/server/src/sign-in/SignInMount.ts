@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import type { SignInSettings } from '@kmx/domain';
+import type { SignInSettings } from '@kmx/domain/view';
 import { portalSignInSettings, silentCallbackPath } from '@kmx/portal-auth';
 import type { Config } from '../config/config';
 

@@ -1,4 +1,4 @@
-import { serviceLocales } from '@kmx/domain';
+import { serviceLocales } from '@kmx/domain/translation';
 import { silentCallbackPath } from '@kmx/portal-auth';
 import { createIdentityProvider, sandboxIdentityIssuerPath } from '@kmx/sandbox';
 import type { IdentityFactory } from './SignInMount';

@@ -1,4 +1,4 @@
-import type { Locale } from '@kmx/domain';
+import type { Locale } from '@kmx/domain/site';
 import { messagesFor } from '@kmx/ui';
 import { titleWithSite, unindexedHead } from '../pages/page-head';
 import type { ProducedPage } from '../render/PageResponder';

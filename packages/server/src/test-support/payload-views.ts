@@ -1,4 +1,4 @@
-import type { PageFrame, PagePayload, PageView, PayloadAnswer } from '@kmx/domain';
+import type { PageFrame, PagePayload, PageView, PayloadAnswer } from '@kmx/domain/view';
 import { expect } from 'vitest';
 
 /** The page a payload address (`{page}/_payload.json…`) of the server at `origin` answers. */

@@ -1,4 +1,4 @@
-import { comparisonBasketStorageKey } from '@kmx/domain';
+import { comparisonBasketStorageKey } from '@kmx/domain/comparison';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';

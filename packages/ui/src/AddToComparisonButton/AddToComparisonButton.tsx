@@ -1,4 +1,4 @@
-import { removeAllOfProductFromComparison } from '@kmx/domain';
+import { removeAllOfProductFromComparison } from '@kmx/domain/comparison';
 import { useComparisonBasket } from '../ComparePanel/use-comparison-basket';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,4 +1,4 @@
-import type { ContentHeading } from '@kmx/domain';
+import type { ContentHeading } from '@kmx/domain/content';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 

@@ -1,4 +1,4 @@
-import { breadcrumbTrail } from '@kmx/domain';
+import { breadcrumbTrail } from '@kmx/domain/navigation';
 import { fc, test } from '@fast-check/vitest';
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';

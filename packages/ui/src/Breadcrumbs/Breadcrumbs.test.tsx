@@ -1,4 +1,4 @@
-import { breadcrumbTrail, notFoundBreadcrumbTrail } from '@kmx/domain';
+import { breadcrumbTrail, notFoundBreadcrumbTrail } from '@kmx/domain/navigation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleFrame } from '../examples';

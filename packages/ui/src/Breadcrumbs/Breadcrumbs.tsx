@@ -1,4 +1,4 @@
-import type { BreadcrumbEntry, BreadcrumbTrail } from '@kmx/domain';
+import type { BreadcrumbEntry, BreadcrumbTrail } from '@kmx/domain/navigation';
 import { ChevronLeftIcon, HomeIcon } from '../furniture/icons';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

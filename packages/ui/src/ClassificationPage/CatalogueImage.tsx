@@ -1,4 +1,4 @@
-import { imageOrPlaceholder } from '@kmx/domain';
+import { imageOrPlaceholder } from '@kmx/domain/catalogue';
 
 export interface CatalogueImageProps {
   /** The picture at 480 pixels wide. */

@@ -1,4 +1,5 @@
-import type { PageFrame, ProductSummary } from '@kmx/domain';
+import type { ProductSummary } from '@kmx/domain/catalogue';
+import type { PageFrame } from '@kmx/domain/view';
 import type { ReactNode } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,4 +1,4 @@
-import type { PageView } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
 import { AddToComparisonButton } from '../AddToComparisonButton';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

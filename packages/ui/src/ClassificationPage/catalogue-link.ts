@@ -1,5 +1,5 @@
-import type { PageFrame } from '@kmx/domain';
-import { buildLink } from '@kmx/domain';
+import type { PageFrame } from '@kmx/domain/view';
+import { buildLink } from '@kmx/domain/routing';
 
 /** A catalogue `route`/`link` (a path within the site) localised like every link of the page. */
 export function catalogueHref(route: string, frame: PageFrame): string {

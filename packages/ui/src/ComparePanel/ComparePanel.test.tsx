@@ -1,4 +1,5 @@
-import { comparisonBasketStorageKey, type MeasurementSystem } from '@kmx/domain';
+import { comparisonBasketStorageKey } from '@kmx/domain/comparison';
+import { type MeasurementSystem } from '@kmx/domain/site';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleFrame } from '../examples';

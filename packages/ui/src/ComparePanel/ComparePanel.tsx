@@ -1,12 +1,12 @@
+import { type CatalogueProduct } from '@kmx/domain/catalogue';
 import {
   changeComparedVariant,
   comparedProductName,
   removeComparisonGroup,
   removeFromComparison,
-  type CatalogueProduct,
   type ComparedProduct,
-  type LocaleView,
-} from '@kmx/domain';
+} from '@kmx/domain/comparison';
+import { type LocaleView } from '@kmx/domain/view';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ComparisonView } from '../SiteApp/lazy-parts';
 import { variantName } from '../ComparisonView/comparison-table';

@@ -1,4 +1,5 @@
-import { comparisonBasketStorageKey, type KeyValueStore } from '@kmx/domain';
+import { comparisonBasketStorageKey } from '@kmx/domain/comparison';
+import { type KeyValueStore } from '@kmx/domain/ports';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleComparisonBasket } from '../examples/comparison-examples';
 import { createComparisonBasketStore, type StorageEvents } from './comparison-basket-store';

@@ -5,8 +5,8 @@ import {
   serializeBasket,
   type ComparisonAction,
   type ComparisonBasket,
-  type KeyValueStore,
-} from '@kmx/domain';
+} from '@kmx/domain/comparison';
+import { type KeyValueStore } from '@kmx/domain/ports';
 
 /** The comparison basket of one page, kept in local storage and shared by all its parts. */
 export interface ComparisonBasketStore {

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '@kmx/domain';
+import type { CatalogueProduct } from '@kmx/domain/catalogue';
 import { useEffect, useState } from 'react';
 import type { SiteServices } from '../site-services/SiteServices';
 

@@ -4,7 +4,7 @@ import {
   type ComparisonAction,
   type ComparisonBasket,
   type ProductToCompare,
-} from '@kmx/domain';
+} from '@kmx/domain/comparison';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { comparisonBasketStoreFor } from './comparison-basket-store';

@@ -1,10 +1,10 @@
+import { type CatalogueProduct } from '@kmx/domain/catalogue';
 import {
   comparedProductName,
   comparisonSpecifications,
-  type CatalogueProduct,
   type ComparedProduct,
-  type MeasurementSystem,
-} from '@kmx/domain';
+} from '@kmx/domain/comparison';
+import { type MeasurementSystem } from '@kmx/domain/site';
 import { useId, useState } from 'react';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { Specification } from '@kmx/domain';
+import type { Specification } from '@kmx/domain/catalogue';
 import { expect } from 'vitest';
 import { comparisonRows } from './comparison-table';
 

@@ -1,4 +1,4 @@
-import type { Specification } from '@kmx/domain';
+import type { Specification } from '@kmx/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { comparedSpecifications, comparisonRows, variantName } from './comparison-table';
 

@@ -1,4 +1,5 @@
-import type { MeasurementSystem, Product, Specification, Variant } from '@kmx/domain';
+import type { Product, Specification, Variant } from '@kmx/domain/catalogue';
+import type { MeasurementSystem } from '@kmx/domain/site';
 
 /** One line of the comparison table: a specification and each product's value (`null`: none). */
 export interface ComparisonRow {

@@ -1,5 +1,5 @@
-import type { LinkView } from '@kmx/domain';
-import { contactReplyHours } from '@kmx/domain';
+import type { LinkView } from '@kmx/domain/view';
+import { contactReplyHours } from '@kmx/domain/policies';
 import { useId } from 'react';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';

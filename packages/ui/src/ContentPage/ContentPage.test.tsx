@@ -1,4 +1,4 @@
-import type { BodyBlock, Page } from '@kmx/domain';
+import type { BodyBlock, Page } from '@kmx/domain/content';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleCoverBlock, examplePage } from '../examples/example-blocks';

@@ -1,5 +1,6 @@
-import type { LinkContext, Page, PageOptions, PathAction, ProductLinks } from '@kmx/domain';
-import { effectiveTheme, pageOutline, pageTheme } from '@kmx/domain';
+import type { Page, PageOptions, ProductLinks } from '@kmx/domain/content';
+import type { LinkContext, PathAction } from '@kmx/domain/routing';
+import { effectiveTheme, pageOutline, pageTheme } from '@kmx/domain/content';
 import { useMemo, type ReactNode } from 'react';
 import { AnchorNavigation } from '../AnchorNavigation/AnchorNavigation';
 import { BlockList } from '../blocks/BlockList';

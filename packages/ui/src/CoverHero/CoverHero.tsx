@@ -1,5 +1,5 @@
-import type { ImageBlock } from '@kmx/domain';
-import { layoutImageSizes } from '@kmx/domain';
+import type { ImageBlock } from '@kmx/domain/content';
+import { layoutImageSizes } from '@kmx/domain/media';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 
 export interface CoverHeroProps {

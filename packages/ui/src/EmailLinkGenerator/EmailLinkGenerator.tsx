@@ -1,4 +1,4 @@
-import { mailtoLink } from '@kmx/domain';
+import { mailtoLink } from '@kmx/domain/text';
 import { useId, useState } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 

@@ -1,4 +1,4 @@
-import type { BreadcrumbTrail } from '@kmx/domain';
+import type { BreadcrumbTrail } from '@kmx/domain/navigation';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { FlashMessage } from '../FlashMessage/FlashMessage';
 import type { Messages } from '../i18n/Messages';

@@ -1,4 +1,4 @@
-import type { ContentEvent } from '@kmx/domain';
+import type { ContentEvent } from '@kmx/domain/content';
 import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { formatIsoDateRange } from '../PageModules/intl-format';

@@ -1,9 +1,9 @@
-import type { FlashMessageData } from '@kmx/domain';
+import type { FlashMessageData } from '@kmx/domain/content';
 import {
   flashMessageView,
   flashMessageVisibilityReducer,
   initialFlashMessageVisibility,
-} from '@kmx/domain';
+} from '@kmx/domain/content';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 

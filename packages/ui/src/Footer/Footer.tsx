@@ -1,4 +1,4 @@
-import type { PageFrame } from '@kmx/domain';
+import type { PageFrame } from '@kmx/domain/view';
 import { FurnitureLink } from '../furniture/FurnitureLink';
 import { LogoMark } from '../furniture/icons';
 import { themeClass } from '../furniture/theme-class';

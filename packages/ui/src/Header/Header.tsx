@@ -1,4 +1,4 @@
-import type { PageFrame } from '@kmx/domain';
+import type { PageFrame } from '@kmx/domain/view';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../furniture/icons';
 import { themeClass } from '../furniture/theme-class';

@@ -1,4 +1,4 @@
-import type { InvestorData } from '@kmx/domain';
+import type { InvestorData } from '@kmx/domain/content';
 import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { formatChf, formatCount, formatIsoDate } from '../PageModules/intl-format';

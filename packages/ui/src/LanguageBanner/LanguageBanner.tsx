@@ -1,4 +1,4 @@
-import type { LanguageOption } from '@kmx/domain';
+import type { LanguageOption } from '@kmx/domain/view';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, GlobeIcon } from '../furniture/icons';
 import { useMessages } from '../i18n/MessagesProvider';

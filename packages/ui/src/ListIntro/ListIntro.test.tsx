@@ -1,4 +1,4 @@
-import type { CollectionIntro } from '@kmx/domain';
+import type { CollectionIntro } from '@kmx/domain/view';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleProductLinks } from '../examples/catalogue-examples';

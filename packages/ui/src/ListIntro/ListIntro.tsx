@@ -1,5 +1,6 @@
-import type { CollectionIntro, LinkContext } from '@kmx/domain';
-import { pageOutline } from '@kmx/domain';
+import type { LinkContext } from '@kmx/domain/routing';
+import type { CollectionIntro } from '@kmx/domain/view';
+import { pageOutline } from '@kmx/domain/content';
 import { useMemo } from 'react';
 import { BlockList } from '../blocks/BlockList';
 import { BlockSettingsProvider, type BlockSettings } from '../blocks/BlockSettings';

@@ -1,4 +1,4 @@
-import type { LocationView } from '@kmx/domain';
+import type { LocationView } from '@kmx/domain/view';
 import { useEffect, useId, useState } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

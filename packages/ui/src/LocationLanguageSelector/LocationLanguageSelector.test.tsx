@@ -1,4 +1,4 @@
-import type { CountryChoice } from '@kmx/domain';
+import type { CountryChoice } from '@kmx/domain/view';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

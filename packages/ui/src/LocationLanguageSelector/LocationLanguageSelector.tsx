@@ -1,4 +1,4 @@
-import type { LanguageOption, LocationView } from '@kmx/domain';
+import type { LanguageOption, LocationView } from '@kmx/domain/view';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../furniture/icons';
 import { useHydrated } from '../furniture/use-hydrated';

@@ -1,4 +1,4 @@
-import type { CountryOption } from '@kmx/domain';
+import type { CountryOption } from '@kmx/domain/view';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { filterCountries } from './country-filter';

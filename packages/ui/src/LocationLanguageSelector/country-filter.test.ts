@@ -1,4 +1,4 @@
-import type { CountryOption } from '@kmx/domain';
+import type { CountryOption } from '@kmx/domain/view';
 import { describe, expect, it } from 'vitest';
 import { filterCountries, matchesCountry, searchable } from './country-filter';
 

@@ -1,4 +1,4 @@
-import type { CountryOption } from '@kmx/domain';
+import type { CountryOption } from '@kmx/domain/view';
 
 /** From this many countries on, the selector offers a filter field: shorter lists are read at a glance. */
 export const countryFilterThreshold = 12;

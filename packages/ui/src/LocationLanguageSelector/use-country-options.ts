@@ -1,5 +1,5 @@
-import type { CountryChoice, CountryOption, LocationView } from '@kmx/domain';
-import { localisedLink } from '@kmx/domain';
+import type { CountryChoice, CountryOption, LocationView } from '@kmx/domain/view';
+import { localisedLink } from '@kmx/domain/routing';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSiteServices } from '../site-services';
 

@@ -1,5 +1,5 @@
-import type { CompanyLocation, LocationFilter, LocationType } from '@kmx/domain';
-import { filterLocations, locationFilterParameters, noLocationFilter } from '@kmx/domain';
+import type { CompanyLocation, LocationFilter, LocationType } from '@kmx/domain/content';
+import { filterLocations, locationFilterParameters, noLocationFilter } from '@kmx/domain/content';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '../furniture/use-hydrated';
 import { format } from '../i18n/format';

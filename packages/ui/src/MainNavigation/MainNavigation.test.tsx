@@ -1,4 +1,4 @@
-import type { MenuItemView } from '@kmx/domain';
+import type { MenuItemView } from '@kmx/domain/view';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

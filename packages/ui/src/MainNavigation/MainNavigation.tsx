@@ -1,4 +1,4 @@
-import type { MenuItemView } from '@kmx/domain';
+import type { MenuItemView } from '@kmx/domain/view';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FurnitureLink } from '../furniture/FurnitureLink';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../furniture/icons';

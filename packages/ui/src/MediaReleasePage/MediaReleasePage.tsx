@@ -1,5 +1,5 @@
-import type { PageView } from '@kmx/domain';
-import { buildLink } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
+import { buildLink } from '@kmx/domain/routing';
 import { useMessages } from '../i18n/MessagesProvider';
 import { AdhocMark } from '../MediaReleasesPage/AdhocMark';
 import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';

@@ -1,5 +1,6 @@
-import type { MediaRelease, PageView } from '@kmx/domain';
-import { buildLink, mediaReleaseRoute } from '@kmx/domain';
+import type { MediaRelease } from '@kmx/domain/content';
+import type { PageView } from '@kmx/domain/view';
+import { buildLink, mediaReleaseRoute } from '@kmx/domain/routing';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ListIntro } from '../ListIntro/ListIntro';

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { MediaRelease } from '@kmx/domain';
+import type { MediaRelease } from '@kmx/domain/content';
 import { expect } from 'vitest';
 import { releasesByYear } from './releases-by-year';
 

@@ -1,4 +1,4 @@
-import type { MediaRelease } from '@kmx/domain';
+import type { MediaRelease } from '@kmx/domain/content';
 
 export interface ReleaseYear {
   /** `2025`; releases whose date cannot be read share the year `''`. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { lastReadNewsStorageKey } from '@kmx/domain';
+import { lastReadNewsStorageKey } from '@kmx/domain/content';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleNewsFeedServices, exampleNewsItems } from '../examples';

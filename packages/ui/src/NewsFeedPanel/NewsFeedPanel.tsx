@@ -1,5 +1,7 @@
-import type { LinkContext, NewsFeedItem } from '@kmx/domain';
-import { buildLink, parseLocaleCode } from '@kmx/domain';
+import type { NewsFeedItem } from '@kmx/domain/content';
+import type { LinkContext } from '@kmx/domain/routing';
+import { buildLink } from '@kmx/domain/routing';
+import { parseLocaleCode } from '@kmx/domain/site';
 import { useEffect, useId, useState } from 'react';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';

@@ -1,5 +1,5 @@
-import { lastReadNewsStorageKey } from '@kmx/domain';
-import type { KeyValueStore } from '@kmx/domain';
+import { lastReadNewsStorageKey } from '@kmx/domain/content';
+import type { KeyValueStore } from '@kmx/domain/ports';
 import { describe, expect, it, vi } from 'vitest';
 import { markNewsRead, readLastReadId, subscribeToLastRead } from './news-feed-read-store';
 

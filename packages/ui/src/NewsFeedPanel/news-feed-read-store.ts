@@ -1,5 +1,6 @@
-import type { KeyValueStore, NewsFeedItem } from '@kmx/domain';
-import { lastReadIdAfterMarkingRead, lastReadNewsStorageKey } from '@kmx/domain';
+import type { NewsFeedItem } from '@kmx/domain/content';
+import type { KeyValueStore } from '@kmx/domain/ports';
+import { lastReadIdAfterMarkingRead, lastReadNewsStorageKey } from '@kmx/domain/content';
 
 type Listener = () => void;
 

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { lastReadNewsStorageKey } from '@kmx/domain';
+import { lastReadNewsStorageKey } from '@kmx/domain/content';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { exampleNewsFeedServices, exampleNewsItems } from '../examples';

@@ -1,5 +1,5 @@
-import type { NewsFeedItem } from '@kmx/domain';
-import { hasUnreadNews } from '@kmx/domain';
+import type { NewsFeedItem } from '@kmx/domain/content';
+import { hasUnreadNews } from '@kmx/domain/content';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { readLastReadId, subscribeToLastRead } from './news-feed-read-store';

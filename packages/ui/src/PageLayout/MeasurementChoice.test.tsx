@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from '@kmx/domain';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';

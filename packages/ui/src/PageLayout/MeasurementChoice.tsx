@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from '@kmx/domain';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 

@@ -1,4 +1,4 @@
-import type { PageFrame } from '@kmx/domain';
+import type { PageFrame } from '@kmx/domain/view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleFrame, exampleNewsFeedServices, languageBannerFrame } from '../examples';

@@ -1,10 +1,6 @@
-import type { PageFrame } from '@kmx/domain';
-import {
-  fallbackMeasurementSystem,
-  initialPageOptions,
-  pageOptionsReducer,
-  sideButtonsShown,
-} from '@kmx/domain';
+import type { PageFrame } from '@kmx/domain/view';
+import { initialPageOptions, pageOptionsReducer, sideButtonsShown } from '@kmx/domain/content';
+import { fallbackMeasurementSystem } from '@kmx/domain/site';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useNewsFeedUnread } from '../NewsFeedPanel/use-news-feed-unread';

@@ -1,4 +1,4 @@
-import type { LocaleView, PageModule } from '@kmx/domain';
+import type { LocaleView, PageModule } from '@kmx/domain/view';
 import { EventList } from '../EventList/EventList';
 import { InvestorTables } from '../InvestorTables/InvestorTables';
 import { LocationsDirectory } from '../LocationsDirectory/LocationsDirectory';

@@ -1,4 +1,4 @@
-import type { LocaleView } from '@kmx/domain';
+import type { LocaleView } from '@kmx/domain/view';
 
 /** The BCP 47 tag numbers and dates are formatted with: `de-CH`, or the bare language for ALL. */
 export function intlLocaleTag(locale: Pick<LocaleView, 'language' | 'country'>): string {

@@ -1,4 +1,4 @@
-import type { PageModule } from '@kmx/domain';
+import type { PageModule } from '@kmx/domain/view';
 import type { ReactElement } from 'react';
 import { lazyView } from '../SiteApp/lazy-view';
 import type { PageModulesProps } from './PageModules';

@@ -1,4 +1,4 @@
-import { passwordGateError } from '@kmx/domain';
+import { passwordGateError } from '@kmx/domain/editor';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 

@@ -1,5 +1,5 @@
-import type { Capability } from '@kmx/domain';
-import { imageSizes } from '@kmx/domain';
+import type { Capability } from '@kmx/domain/catalogue';
+import { imageSizes } from '@kmx/domain/media';
 import { useId, useState } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,5 +1,5 @@
-import type { MeasurementSystem } from '@kmx/domain';
-import { measurementSystems } from '@kmx/domain';
+import type { MeasurementSystem } from '@kmx/domain/site';
+import { measurementSystems } from '@kmx/domain/site';
 import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 

@@ -1,5 +1,6 @@
-import type { Highlight } from '@kmx/domain';
-import { imageSizes, validHighlights, videoSource } from '@kmx/domain';
+import type { Highlight } from '@kmx/domain/catalogue';
+import { validHighlights } from '@kmx/domain/catalogue';
+import { imageSizes, videoSource } from '@kmx/domain/media';
 import { useId } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,6 +1,6 @@
 import { exampleBareProductPageView, exampleProductPageView } from '@kmx/ui/examples';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MeasurementSystem } from '@kmx/domain';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteServices } from '../site-services/SiteServices';
 import { SiteServicesProvider } from '../site-services/SiteServicesProvider';

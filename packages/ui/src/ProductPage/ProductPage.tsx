@@ -1,5 +1,6 @@
-import type { LinkContext, PageView } from '@kmx/domain';
-import { visibleBrand } from '@kmx/domain';
+import type { LinkContext } from '@kmx/domain/routing';
+import type { PageView } from '@kmx/domain/view';
+import { visibleBrand } from '@kmx/domain/catalogue';
 import { useState } from 'react';
 import { AddToComparisonButton } from '../AddToComparisonButton/AddToComparisonButton';
 import { format } from '../i18n/format';

@@ -1,4 +1,5 @@
-import type { MeasurementSystem, Variant } from '@kmx/domain';
+import type { Variant } from '@kmx/domain/catalogue';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { SpecificationTable } from './SpecificationTable';

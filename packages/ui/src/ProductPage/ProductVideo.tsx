@@ -1,5 +1,5 @@
-import type { ProductVideo as Video } from '@kmx/domain';
-import { imageFormats, imageSizes, imageUrl, videoSource } from '@kmx/domain';
+import type { ProductVideo as Video } from '@kmx/domain/catalogue';
+import { imageFormats, imageSizes, imageUrl, videoSource } from '@kmx/domain/media';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';

@@ -1,4 +1,4 @@
-import { comparisonBasketStorageKey, parseStoredBasket } from '@kmx/domain';
+import { comparisonBasketStorageKey, parseStoredBasket } from '@kmx/domain/comparison';
 import { exampleComparisonServices, exampleProductPageProduct } from '@kmx/ui/examples';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,9 @@
-import type { CatalogueRelatedItem, LinkContext, RelatedItemType } from '@kmx/domain';
-import {
-  buildLink,
-  comparisonGroupOf,
-  imageSizes,
-  relatedItemTypes,
-  visibleBrand,
-} from '@kmx/domain';
+import type { CatalogueRelatedItem, RelatedItemType } from '@kmx/domain/catalogue';
+import type { LinkContext } from '@kmx/domain/routing';
+import { relatedItemTypes, visibleBrand } from '@kmx/domain/catalogue';
+import { comparisonGroupOf } from '@kmx/domain/comparison';
+import { imageSizes } from '@kmx/domain/media';
+import { buildLink } from '@kmx/domain/routing';
 import { useId } from 'react';
 import { AddToComparisonButton } from '../AddToComparisonButton';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,5 +1,7 @@
-import type { LinkContext, Story } from '@kmx/domain';
-import { buildLink, imageSizes, storyRoute } from '@kmx/domain';
+import type { Story } from '@kmx/domain/content';
+import type { LinkContext } from '@kmx/domain/routing';
+import { imageSizes } from '@kmx/domain/media';
+import { buildLink, storyRoute } from '@kmx/domain/routing';
 import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';

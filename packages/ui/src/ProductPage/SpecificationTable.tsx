@@ -1,4 +1,4 @@
-import type { Specification } from '@kmx/domain';
+import type { Specification } from '@kmx/domain/catalogue';
 import { useMessages } from '../i18n/MessagesProvider';
 import { figure } from './technical-figures';
 

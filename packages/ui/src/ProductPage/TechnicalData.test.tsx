@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from '@kmx/domain';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { exampleProductPageProduct } from '@kmx/ui/examples';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import type { MeasurementSystem, Specification } from '@kmx/domain';
+import type { Specification } from '@kmx/domain/catalogue';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { MeasurementSystemToggle } from './MeasurementSystemToggle';

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { Capability } from '@kmx/domain';
+import type { Capability } from '@kmx/domain/catalogue';
 import { expect } from 'vitest';
 import { matchingCapabilities } from './capability-filter';
 

@@ -1,4 +1,4 @@
-import type { Capability } from '@kmx/domain';
+import type { Capability } from '@kmx/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { matchingCapabilities } from './capability-filter';
 

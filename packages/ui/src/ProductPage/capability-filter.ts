@@ -1,5 +1,5 @@
-import type { Capability } from '@kmx/domain';
-import { capabilitySlug } from '@kmx/domain';
+import type { Capability } from '@kmx/domain/catalogue';
+import { capabilitySlug } from '@kmx/domain/catalogue';
 
 /**
  * The capabilities whose name holds the query, compared as capability slugs (spec public-site

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
-import type { MeasurementSystem, Specification } from '@kmx/domain';
+import type { Specification } from '@kmx/domain/catalogue';
+import type { MeasurementSystem } from '@kmx/domain/site';
 import { describe, expect } from 'vitest';
 import { specificationsInSystem } from './technical-figures';
 

@@ -1,5 +1,6 @@
-import type { MeasurementSystem, Specification, Variant } from '@kmx/domain';
-import { measurementSystems } from '@kmx/domain';
+import type { Specification, Variant } from '@kmx/domain/catalogue';
+import type { MeasurementSystem } from '@kmx/domain/site';
+import { measurementSystems } from '@kmx/domain/site';
 
 /**
  * Spec public-site 4, 5: the figures to show in the chosen system. Entries without a system read

@@ -1,4 +1,4 @@
-import { imageSizes } from '@kmx/domain';
+import { imageSizes } from '@kmx/domain/media';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../test-support/expect-accessible';

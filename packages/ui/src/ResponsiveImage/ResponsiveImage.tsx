@@ -1,12 +1,13 @@
-import type { ContentImage, ImageSize } from '@kmx/domain';
+import type { ContentImage } from '@kmx/domain/content';
+import type { ImageSize } from '@kmx/domain/media';
+import { imageOrPlaceholder } from '@kmx/domain/catalogue';
 import {
   imageFormats,
-  imageOrPlaceholder,
   imageSizesAttribute,
   imageSrcset,
   imageUrl,
   imageWidthSrcset,
-} from '@kmx/domain';
+} from '@kmx/domain/media';
 
 export interface ResponsiveImageProps {
   readonly image: ContentImage;

@@ -1,5 +1,7 @@
-import type { PageFrame, PageView, ProductSummary, Story } from '@kmx/domain';
-import { storyRoute } from '@kmx/domain';
+import type { ProductSummary } from '@kmx/domain/catalogue';
+import type { Story } from '@kmx/domain/content';
+import type { PageFrame, PageView } from '@kmx/domain/view';
+import { storyRoute } from '@kmx/domain/routing';
 import { CatalogueImage } from '../ClassificationPage/CatalogueImage';
 import { CatalogueItemCard } from '../ClassificationPage/CatalogueItemCard';
 import { catalogueHref } from '../ClassificationPage/catalogue-link';

@@ -1,5 +1,6 @@
-import type { ProductVideo } from '@kmx/domain';
-import { imageOrPlaceholder, videoSource } from '@kmx/domain';
+import type { ProductVideo } from '@kmx/domain/catalogue';
+import { imageOrPlaceholder } from '@kmx/domain/catalogue';
+import { videoSource } from '@kmx/domain/media';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 

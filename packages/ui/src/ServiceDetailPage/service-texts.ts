@@ -1,5 +1,5 @@
-import type { ServiceTexts } from '@kmx/domain';
-import { presentText } from '@kmx/domain';
+import type { ServiceTexts } from '@kmx/domain/catalogue';
+import { presentText } from '@kmx/domain/catalogue';
 
 const numbers = [1, 2, 3, 4, 5, 6] as const;
 

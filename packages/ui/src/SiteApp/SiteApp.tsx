@@ -1,4 +1,6 @@
-import type { LinkContext, Page, PageView } from '@kmx/domain';
+import type { Page } from '@kmx/domain/content';
+import type { LinkContext } from '@kmx/domain/routing';
+import type { PageView } from '@kmx/domain/view';
 import type { ReactNode } from 'react';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
 import { ContentPage } from '../ContentPage/ContentPage';

@@ -1,4 +1,4 @@
-import type { PageView } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
 import { exampleFrame } from '../examples';
 import { describe, expect, it } from 'vitest';
 import { preloadSiteView } from './site-views';

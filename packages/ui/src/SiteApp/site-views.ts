@@ -1,4 +1,4 @@
-import type { PageView, PageViewKind } from '@kmx/domain';
+import type { PageView, PageViewKind } from '@kmx/domain/view';
 import { preloadBlocks } from '../blocks/lazy-blocks';
 import { loadMessages } from '../i18n/load-messages';
 import { preloadModules } from '../PageModules/lazy-modules';

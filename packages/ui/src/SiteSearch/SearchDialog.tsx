@@ -1,4 +1,4 @@
-import { parseLocaleCode } from '@kmx/domain';
+import { parseLocaleCode } from '@kmx/domain/site';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DialogHeader } from '../DialogHeader';
 import { useModalDialog } from '../furniture/use-modal-dialog';

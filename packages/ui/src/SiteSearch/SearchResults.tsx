@@ -1,4 +1,4 @@
-import { searchPaging } from '@kmx/domain';
+import { searchPaging } from '@kmx/domain/text';
 import { useEffect, useId, useRef } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@kmx/domain';
+import type { SearchResults } from '@kmx/domain/content';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleSearchRecords, exampleSearchServices } from '../examples/search-examples';

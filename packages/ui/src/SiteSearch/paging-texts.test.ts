@@ -1,4 +1,4 @@
-import { resultRangeText, resultsCountText, searchPaging, showMoreText } from '@kmx/domain';
+import { resultRangeText, resultsCountText, searchPaging, showMoreText } from '@kmx/domain/text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../i18n/messages-for';

@@ -1,4 +1,4 @@
-import type { SearchPaging } from '@kmx/domain';
+import type { SearchPaging } from '@kmx/domain/text';
 import type { Messages } from '../i18n/Messages';
 import { format } from '../i18n/format';
 

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '@kmx/domain';
+import type { SearchRecord } from '@kmx/domain/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialSearchState, searchReducer } from './search-state';

@@ -1,4 +1,4 @@
-import type { SearchRecord, SearchResults } from '@kmx/domain';
+import type { SearchRecord, SearchResults } from '@kmx/domain/content';
 
 /** The results of one query, page after page appended ("show N more"). */
 export interface SearchState {

@@ -1,4 +1,5 @@
-import type { LinkContext, StoryTeaser } from '@kmx/domain';
+import type { StoryTeaser } from '@kmx/domain/content';
+import type { LinkContext } from '@kmx/domain/routing';
 import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { StoryCard } from '../StoryCard/StoryCard';

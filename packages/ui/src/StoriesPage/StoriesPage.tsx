@@ -1,10 +1,10 @@
-import type { PageView } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
 import {
   isStoriesFilterEmpty,
   noStoriesFilter,
   storiesFilterParameters,
   videosOnlyValue,
-} from '@kmx/domain';
+} from '@kmx/domain/content';
 import { useId } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

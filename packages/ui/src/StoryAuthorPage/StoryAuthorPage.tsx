@@ -1,5 +1,5 @@
-import type { PageView } from '@kmx/domain';
-import { imageSizes } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
+import { imageSizes } from '@kmx/domain/media';
 import { useId } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,4 +1,5 @@
-import type { LinkContext, StoryTeaser } from '@kmx/domain';
+import type { StoryTeaser } from '@kmx/domain/content';
+import type { LinkContext } from '@kmx/domain/routing';
 import { useMessages } from '../i18n/MessagesProvider';
 import { formatIsoDate } from '../PageModules/intl-format';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';

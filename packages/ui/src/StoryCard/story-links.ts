@@ -1,5 +1,7 @@
-import type { LinkContext, PageFrame, StoriesFilter } from '@kmx/domain';
-import { buildLink, storiesFilterQuery, storyContactRoute, storyRoute } from '@kmx/domain';
+import type { LinkContext } from '@kmx/domain/routing';
+import type { PageFrame, StoriesFilter } from '@kmx/domain/view';
+import { storiesFilterQuery } from '@kmx/domain/content';
+import { buildLink, storyContactRoute, storyRoute } from '@kmx/domain/routing';
 
 /** How the frame's locale and site write links (spec public-site 2.2). */
 export function frameLinkContext(frame: PageFrame): LinkContext {

@@ -1,5 +1,5 @@
-import type { PageView } from '@kmx/domain';
-import { imageSizes } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
+import { imageSizes } from '@kmx/domain/media';
 import { useId, useState } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';

@@ -1,5 +1,5 @@
-import type { StoryVideo as StoryVideoData } from '@kmx/domain';
-import { imageFormats, imageSizes, imageUrl, videoSource } from '@kmx/domain';
+import type { StoryVideo as StoryVideoData } from '@kmx/domain/content';
+import { imageFormats, imageSizes, imageUrl, videoSource } from '@kmx/domain/media';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';

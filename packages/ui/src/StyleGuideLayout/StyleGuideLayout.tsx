@@ -1,4 +1,4 @@
-import type { RouteKind } from '@kmx/domain';
+import type { RouteKind } from '@kmx/domain/routing';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../furniture/icons';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,4 +1,4 @@
-import { routeLayouts, routeTable } from '@kmx/domain';
+import { routeLayouts, routeTable } from '@kmx/domain/routing';
 import { describe, expect, it } from 'vitest';
 import { styleGuideSections } from './style-guide-sections';
 

@@ -1,4 +1,4 @@
-import { routeKinds, type RouteKind } from '@kmx/domain';
+import { routeKinds, type RouteKind } from '@kmx/domain/routing';
 import type { MessageKey } from '../i18n/Messages';
 
 export interface StyleGuideSection {

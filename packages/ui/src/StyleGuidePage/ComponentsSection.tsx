@@ -1,4 +1,5 @@
-import { breadcrumbTrail, type FlashMessageType } from '@kmx/domain';
+import { type FlashMessageType } from '@kmx/domain/content';
+import { breadcrumbTrail } from '@kmx/domain/navigation';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { FlashMessage } from '../FlashMessage/FlashMessage';
 import { format } from '../i18n/format';

@@ -1,4 +1,4 @@
-import { routeKinds, type RouteKind } from '@kmx/domain';
+import { routeKinds, type RouteKind } from '@kmx/domain/routing';
 import type { MessageKey } from '../i18n/Messages';
 import { useMessages } from '../i18n/MessagesProvider';
 import { styleGuideSections } from '../StyleGuideLayout/style-guide-sections';

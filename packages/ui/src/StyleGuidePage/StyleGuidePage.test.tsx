@@ -1,4 +1,4 @@
-import { routeKinds } from '@kmx/domain';
+import { routeKinds } from '@kmx/domain/routing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../test-support/expect-accessible';

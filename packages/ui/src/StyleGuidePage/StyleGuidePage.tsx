@@ -1,4 +1,4 @@
-import { routeKinds, type RouteKind } from '@kmx/domain';
+import { routeKinds, type RouteKind } from '@kmx/domain/routing';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
 import { StyleGuideLayout } from '../StyleGuideLayout/StyleGuideLayout';

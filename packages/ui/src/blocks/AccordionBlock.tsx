@@ -1,4 +1,4 @@
-import type { AccordionItem } from '@kmx/domain';
+import type { AccordionItem } from '@kmx/domain/content';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockRendererProps } from './BlockRegistry';
 import { BlockTitle } from './BlockTitle';

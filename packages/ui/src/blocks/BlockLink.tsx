@@ -1,5 +1,5 @@
-import type { NavigationLink } from '@kmx/domain';
-import { blockLinkView } from '@kmx/domain';
+import type { NavigationLink } from '@kmx/domain/navigation';
+import { blockLinkView } from '@kmx/domain/content';
 import { useMessages } from '../i18n/MessagesProvider';
 import { useBlockSettings } from './BlockSettings';
 

@@ -1,4 +1,4 @@
-import type { BodyBlock } from '@kmx/domain';
+import type { BodyBlock } from '@kmx/domain/content';
 import type { ComponentType } from 'react';
 
 type KnownBlock = Exclude<BodyBlock, { type: 'Unknown' }>;

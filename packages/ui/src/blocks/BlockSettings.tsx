@@ -1,4 +1,5 @@
-import type { LinkContext, PathAction, ProductLinks } from '@kmx/domain';
+import type { ProductLinks } from '@kmx/domain/content';
+import type { LinkContext, PathAction } from '@kmx/domain/routing';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** What every block renderer of a page shares: where links go, the anchors, what loads first. */

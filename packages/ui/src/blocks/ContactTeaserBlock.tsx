@@ -1,4 +1,4 @@
-import { imageSizes } from '@kmx/domain';
+import { imageSizes } from '@kmx/domain/media';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { BlockRendererProps } from './BlockRegistry';

@@ -1,5 +1,6 @@
-import type { DownloadFile } from '@kmx/domain';
-import { imageSizes, readableFileSize } from '@kmx/domain';
+import type { DownloadFile } from '@kmx/domain/content';
+import { imageSizes } from '@kmx/domain/media';
+import { readableFileSize } from '@kmx/domain/text';
 import { useId } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

@@ -1,4 +1,4 @@
-import { buildLink } from '@kmx/domain';
+import { buildLink } from '@kmx/domain/routing';
 import { FlashMessage } from '../FlashMessage/FlashMessage';
 import type { BlockRendererProps } from './BlockRegistry';
 import { useBlockSettings } from './BlockSettings';

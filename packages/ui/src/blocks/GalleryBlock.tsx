@@ -1,4 +1,4 @@
-import { imageSizes } from '@kmx/domain';
+import { imageSizes } from '@kmx/domain/media';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';

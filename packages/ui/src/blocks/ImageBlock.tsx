@@ -1,4 +1,4 @@
-import { layoutImageSizes } from '@kmx/domain';
+import { layoutImageSizes } from '@kmx/domain/media';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { BlockRendererProps } from './BlockRegistry';
 import { useBlockSettings } from './BlockSettings';

@@ -1,4 +1,4 @@
-import { comparisonBasketStorageKey, parseStoredBasket } from '@kmx/domain';
+import { comparisonBasketStorageKey, parseStoredBasket } from '@kmx/domain/comparison';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleComparisonServices } from '../examples/comparison-examples';

@@ -1,4 +1,5 @@
-import { productLinkTarget, productNamePlaceholder } from '@kmx/domain';
+import { productLinkTarget } from '@kmx/domain/content';
+import { productNamePlaceholder } from '@kmx/domain/navigation';
 import { AddToComparisonButton } from '../AddToComparisonButton';
 import type { BlockRendererProps } from './BlockRegistry';
 import { BlockLink } from './BlockLink';

@@ -1,4 +1,4 @@
-import { imageSizes } from '@kmx/domain';
+import { imageSizes } from '@kmx/domain/media';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { BlockRendererProps } from './BlockRegistry';
 

@@ -1,5 +1,5 @@
-import type { Teaser } from '@kmx/domain';
-import { imageSizes } from '@kmx/domain';
+import type { Teaser } from '@kmx/domain/content';
+import { imageSizes } from '@kmx/domain/media';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { BlockLink } from './BlockLink';
 import { useBlockMarkup } from './use-block-markup';

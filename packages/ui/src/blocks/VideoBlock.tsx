@@ -1,5 +1,5 @@
-import type { ImageSize } from '@kmx/domain';
-import { imageFormats, imageUrl, layoutVideoSizes, videoSource } from '@kmx/domain';
+import type { ImageSize } from '@kmx/domain/media';
+import { imageFormats, imageUrl, layoutVideoSizes, videoSource } from '@kmx/domain/media';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';

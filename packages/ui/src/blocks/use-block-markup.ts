@@ -1,4 +1,4 @@
-import { localiseMarkupLinks } from '@kmx/domain';
+import { localiseMarkupLinks } from '@kmx/domain/content';
 import { useBlockSettings } from './BlockSettings';
 
 /**

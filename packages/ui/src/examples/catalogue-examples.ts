@@ -3,13 +3,11 @@ import type {
   CatalogueProductSummary,
   Classification,
   ClassificationAncestor,
-  PageFrame,
-  PageView,
-  ProductLinkTarget,
   ProductSummary,
-  Story,
-} from '@kmx/domain';
-import { breadcrumbTrail } from '@kmx/domain';
+} from '@kmx/domain/catalogue';
+import type { Story } from '@kmx/domain/content';
+import type { PageFrame, PageView, ProductLinkTarget } from '@kmx/domain/view';
+import { breadcrumbTrail } from '@kmx/domain/navigation';
 import { exampleImages } from './example-blocks';
 import { exampleFrame } from './example-frame';
 

@@ -1,5 +1,6 @@
-import type { CatalogueProduct, ComparisonBasket, Specification } from '@kmx/domain';
-import { comparisonBasketStorageKey, serializeBasket } from '@kmx/domain';
+import type { CatalogueProduct, Specification } from '@kmx/domain/catalogue';
+import type { ComparisonBasket } from '@kmx/domain/comparison';
+import { comparisonBasketStorageKey, serializeBasket } from '@kmx/domain/comparison';
 import type { SiteServices } from '../site-services/SiteServices';
 import { exampleImages } from './example-blocks';
 

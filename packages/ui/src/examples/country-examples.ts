@@ -1,5 +1,5 @@
-import type { CountryChoice, LocationView } from '@kmx/domain';
-import { regionCodes } from '@kmx/domain';
+import type { CountryChoice, LocationView } from '@kmx/domain/view';
+import { regionCodes } from '@kmx/domain/site';
 import type { SiteServices } from '../site-services';
 
 /** The example site's countries in English, as `/api/countries/site-main?lang=en` names them. */

@@ -16,7 +16,7 @@ import type {
   TeasersBlock,
   UnknownBlock,
   VideoBlock,
-} from '@kmx/domain';
+} from '@kmx/domain/content';
 
 // Pictures ship beside this file, so stories load them from Storybook itself: no request leaves
 // the machine, and the rendition parameters the site adds are simply ignored by a static server.

@@ -1,4 +1,4 @@
-import type { PageFrame } from '@kmx/domain';
+import type { PageFrame } from '@kmx/domain/view';
 
 /**
  * A main-site frame in English for Switzerland, as the server builds it: for stories and component

@@ -1,4 +1,5 @@
-import type { CompanyLocation, ContentEvent, InvestorData, PageModule } from '@kmx/domain';
+import type { CompanyLocation, ContentEvent, InvestorData } from '@kmx/domain/content';
+import type { PageModule } from '@kmx/domain/view';
 
 /** Investor tables as the content service gives them, in English. */
 export const exampleInvestor: InvestorData = {

@@ -1,4 +1,4 @@
-import type { MenuItemView, PageFrame } from '@kmx/domain';
+import type { MenuItemView, PageFrame } from '@kmx/domain/view';
 import { exampleFrame } from './example-frame';
 
 /** A site whose header navigation is empty (or all hidden). */

@@ -1,12 +1,11 @@
 import type {
-  CollectionIntro,
   MediaRelease,
   MediaReleaseDetail,
   NewsFeedConnection,
   NewsFeedItem,
-  PageView,
-} from '@kmx/domain';
-import { lastReadNewsStorageKey } from '@kmx/domain';
+} from '@kmx/domain/content';
+import type { CollectionIntro, PageView } from '@kmx/domain/view';
+import { lastReadNewsStorageKey } from '@kmx/domain/content';
 import type { SiteServices } from '../site-services/SiteServices';
 import { exampleImages } from './example-blocks';
 import { exampleFrame } from './example-frame';

@@ -1,4 +1,6 @@
-import type { Capability, CatalogueProduct, PageView, Story } from '@kmx/domain';
+import type { Capability, CatalogueProduct } from '@kmx/domain/catalogue';
+import type { Story } from '@kmx/domain/content';
+import type { PageView } from '@kmx/domain/view';
 import { exampleImages } from './example-blocks';
 import { exampleFrame } from './example-frame';
 

@@ -1,4 +1,4 @@
-import type { SearchRecord, SearchRecordKind, SearchResults } from '@kmx/domain';
+import type { SearchRecord, SearchRecordKind, SearchResults } from '@kmx/domain/content';
 import type { SiteServices } from '../site-services/SiteServices';
 
 const kinds: readonly (SearchRecordKind | undefined)[] = [

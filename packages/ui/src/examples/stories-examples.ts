@@ -1,14 +1,13 @@
 import type {
-  CollectionIntro,
-  PageView,
   StoriesByAuthor,
   StoryAuthor,
   StoryCategory,
   StoryContact,
   StoryDetail,
   StoryTeaser,
-} from '@kmx/domain';
-import { noStoriesFilter } from '@kmx/domain';
+} from '@kmx/domain/content';
+import type { CollectionIntro, PageView } from '@kmx/domain/view';
+import { noStoriesFilter } from '@kmx/domain/content';
 import { exampleImages } from './example-blocks';
 import { exampleFrame } from './example-frame';
 import { germanFrame } from './furniture-frames';

@@ -1,4 +1,4 @@
-import type { LinkView } from '@kmx/domain';
+import type { LinkView } from '@kmx/domain/view';
 import { useMessages } from '../i18n/MessagesProvider';
 
 export interface FurnitureLinkProps {

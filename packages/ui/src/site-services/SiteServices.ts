@@ -1,13 +1,8 @@
-import type {
-  CatalogueProduct,
-  CountryChoice,
-  KeyValueStore,
-  MeasurementSystem,
-  NewsFeedConnection,
-  SearchRequest,
-  SearchResults,
-  SuggestRequest,
-} from '@kmx/domain';
+import type { CatalogueProduct } from '@kmx/domain/catalogue';
+import type { NewsFeedConnection, SearchResults } from '@kmx/domain/content';
+import type { KeyValueStore, SearchRequest, SuggestRequest } from '@kmx/domain/ports';
+import type { MeasurementSystem } from '@kmx/domain/site';
+import type { CountryChoice } from '@kmx/domain/view';
 
 /** Which products the comparison view asks for, in the visitor's locale and site. */
 export interface ComparisonProductsRequest {

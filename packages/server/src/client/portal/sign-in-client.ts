@@ -1,4 +1,4 @@
-import type { PageView } from '@kmx/domain';
+import type { PageView } from '@kmx/domain/view';
 import { createPortalAuth, portalSignInSettings, type PortalAuth } from '@kmx/portal-auth';
 
 export type SignInView = Extract<PageView, { kind: 'portal' | 'sign-in-callback' }>;

@@ -1,4 +1,4 @@
-import type { PageFrame, PageHead, PagePayload } from '@kmx/domain';
+import type { PageFrame, PageHead, PagePayload } from '@kmx/domain/view';
 import type { ClientAssets } from '../client-assets';
 
 /** A built browser bundle's names, as the document links them. */

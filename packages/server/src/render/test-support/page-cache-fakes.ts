@@ -1,4 +1,4 @@
-import type { PagePayload } from '@kmx/domain';
+import type { PagePayload } from '@kmx/domain/view';
 import type { RenderHandlers, RenderControl } from '../PageRenderer';
 import type { HtmlResponse } from '../PageResponder';
 import type { Timer, Timers } from '../timers';

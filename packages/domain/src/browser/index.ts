@@ -1,0 +1,35 @@
+export {
+  isClientNavigablePath,
+  payloadFileName,
+  payloadPath,
+  serverOwnedFirstSegments,
+} from './client-navigation';
+export { pageViewEvent, pageViewEventName } from './page-view-event';
+export type { PageViewEvent } from './page-view-event';
+export {
+  anchorId,
+  maxRememberedScrollPositions,
+  navigationDirections,
+  parseScrollPositions,
+  rememberScrollPosition,
+  scrollPositionsStorageKey,
+  scrollTarget,
+  serializeScrollPositions,
+} from './scroll-positions';
+export type {
+  NavigationDirection,
+  ScrollPosition,
+  ScrollPositions,
+  ScrollTarget,
+} from './scroll-positions';
+export { maxClientRedirects, readPagePayload, readPayloadAnswer } from './payload-answer';
+export {
+  buildMetaPath,
+  latestBuildPath,
+  readBuildInfo,
+  readRouteRules,
+  releasePollIntervalMs,
+} from './build-info';
+export type { BuildInfo } from './build-info';
+export { mayStartPreload } from './preload-limit';
+export { routeRuleTarget } from './route-rule-target';

@@ -1,0 +1,82 @@
+export { catalogueKinds } from './CatalogueKind';
+export type { CatalogueKind } from './CatalogueKind';
+export type { Classification, ClassificationAncestor } from './Classification';
+export type { ClassificationSource } from './ClassificationSource';
+export { classificationImageWidths, classificationTree } from './classification-mapping';
+export type { ClassificationContext, ImageSizer } from './classification-mapping';
+export { findClassification, indexClassifications } from './classification-lookup';
+export type { ClassificationIndex } from './classification-lookup';
+export { isSupportedInCountry, isVisibleInCountry, visibleInCountry } from './country-support';
+export type { Specification } from './Specification';
+export { relatedItemTypes } from './Product';
+export type {
+  Brand,
+  Capability,
+  Highlight,
+  Product,
+  ProductDocument,
+  ProductImage,
+  ProductSummary,
+  ProductVideo,
+  RelatedItem,
+  RelatedItemType,
+  Variant,
+} from './Product';
+export { hiddenBrandRule, isHiddenBrand, visibleBrand } from './brand-visibility';
+export type { HiddenBrandRule } from './brand-visibility';
+export {
+  imageOrPlaceholder,
+  isMissingMedia,
+  mediaOrNull,
+  placeholderImageUrl,
+} from './image-placeholder';
+export { isValidHighlight, validHighlights } from './highlight-validity';
+export { capabilitySlug } from './capability-slug';
+export { presentText } from './present-text';
+export { productImages } from './product-images';
+export type { ProductImages } from './product-images';
+export { productVideo } from './product-video';
+export { brandFromSource, productSummary } from './product-summary';
+export { chosenClassificationSlug } from './classification-choice';
+export { serviceTextKeys } from './ServiceTextKey';
+export type { ServiceTextKey } from './ServiceTextKey';
+export type {
+  BrandSource,
+  ClassificationRefSource,
+  ImageSource,
+  RelatedEntrySource,
+  RelatedProductSource,
+  ServiceBlockSource,
+  ServiceProductSource,
+} from './ServiceProductSource';
+export type {
+  ServiceProductClassification,
+  ServiceProductDetail,
+  ServiceTexts,
+} from './ServiceProductDetail';
+export { serviceProductDetail } from './service-product-mapping';
+export type { ServiceProductContext } from './service-product-mapping';
+export type {
+  CatalogueProduct,
+  CatalogueProductFacts,
+  CatalogueProductSummary,
+  CatalogueRelatedItem,
+  RelatedStoryLink,
+} from './CatalogueProduct';
+export type {
+  CapabilitySource,
+  DocumentSource,
+  HighlightSource,
+  ProductRelatedEntrySource,
+  ProductSource,
+  ProductSummarySource,
+  SpecificationSource,
+  VariantSource,
+} from './ProductSource';
+export { isOfferedInCountry, offeredClassificationTree, offeredEntries } from './catalogue-country';
+export { catalogueCapability } from './capability-mapping';
+export { relatedStoryLinks } from './related-story-links';
+export { catalogueProduct, catalogueProductSummary } from './catalogue-product-mapping';
+export type { CatalogueProductContext } from './catalogue-product-mapping';
+export { offeredServiceProductDetail } from './service-product-offer';
+export type { ServiceProductOfferContext } from './service-product-offer';

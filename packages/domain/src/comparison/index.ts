@@ -1,0 +1,19 @@
+export { comparisonBasketStorageKey, emptyComparisonBasket } from './ComparisonBasket';
+export type { ComparedProduct, ComparisonBasket, ComparisonGroup } from './ComparisonBasket';
+export { comparisonActionTypes } from './ComparisonAction';
+export type { ComparisonAction, ComparisonActionType } from './ComparisonAction';
+export { comparisonKeyBytes, newComparisonKey } from './comparison-key';
+export {
+  addToComparison,
+  changeComparedVariant,
+  removeAllOfProductFromComparison,
+  removeComparisonGroup,
+  removeFromComparison,
+} from './comparison-actions';
+export type { ProductToCompare } from './comparison-actions';
+export { comparisonBasketReducer } from './comparison-basket-reducer';
+export { parseStoredBasket, serializeBasket } from './stored-basket';
+export { comparedProductName } from './compared-product-name';
+export { comparisonGroupOf } from './comparison-group';
+export { comparisonSpecifications } from './specification-filter';
+export type { SpecificationFilter } from './specification-filter';

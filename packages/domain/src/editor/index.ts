@@ -1,0 +1,15 @@
+export {
+  editorAccessReducer,
+  editorAccessStatuses,
+  editorCookieExpiry,
+  editorCookieLifetimeDays,
+  editorCookieLifetimeMs,
+  initialEditorAccess,
+} from './editor-access';
+export type {
+  EditorAccess,
+  EditorAccessAction,
+  EditorAccessStatus,
+  EditorCookieAction,
+} from './editor-access';
+export { passwordGateError, passwordGateMessage } from './password-gate';

@@ -1,0 +1,83 @@
+export { ticketClosureReasons, ticketStatuses, ticketTypes } from './Ticket';
+export type {
+  Ticket,
+  TicketClosure,
+  TicketClosureReason,
+  TicketComment,
+  TicketContact,
+  TicketLocation,
+  TicketStatus,
+  TicketSummary,
+  TicketType,
+} from './Ticket';
+export { ticketChangeKinds } from './TicketChange';
+export type { TicketChange, TicketChangeKind } from './TicketChange';
+export { ticketMessages } from './ticket-messages';
+export type { TicketMessage } from './ticket-messages';
+export { checkForm, optionalText, requiredText } from './ticket-form-check';
+export type { FormCheck, TicketProblem } from './ticket-form-check';
+export { ticketFormSchema, validateTicketForm } from './ticket-form';
+export type { TicketDraft, TicketFormInput } from './ticket-form';
+export { ticketCommentSchema, validateTicketComment } from './ticket-comment';
+export type { TicketCommentInput } from './ticket-comment';
+export { ticketClosureSchema, validateTicketClosure } from './ticket-closure';
+export type { TicketClosureDraft, TicketClosureInput } from './ticket-closure';
+export { ticketActions } from './ticket-actions';
+export type { TicketActions } from './ticket-actions';
+export { emptyPortalUser } from './PortalUser';
+export type { PortalUser } from './PortalUser';
+export { initialsOf, userFromUserInfo, userInfoSchema } from './user-info';
+export { hasRole, portalRoles } from './portal-roles';
+export type { PortalRole } from './portal-roles';
+export { artemisUserTypes, portalServiceNames, portalServiceStatuses } from './PortalService';
+export type {
+  ArtemisUserType,
+  PortalServiceName,
+  PortalServiceStatus,
+  PortalServices,
+} from './PortalService';
+export { portalServicesFromRoles, unknownPortalServices } from './portal-services';
+export {
+  dashboardRoutes,
+  dashboardTileIds,
+  dashboardTileStatuses,
+  dashboardTiles,
+  externalServiceLinks,
+  tileStatusFor,
+} from './dashboard-tiles';
+export type {
+  DashboardOptions,
+  DashboardRoute,
+  DashboardTile,
+  DashboardTileId,
+  DashboardTileStatus,
+  DashboardTileTarget,
+  ExternalServiceLink,
+} from './dashboard-tiles';
+export { formMessages } from './form-messages';
+export type { FormMessage } from './form-messages';
+export { consentField, emailField } from './form-fields';
+export { licenceRequestSchema, validateLicenceRequest } from './licence-request-form';
+export type { LicenceRequest, LicenceRequestInput } from './licence-request-form';
+export { validateWhitepaperRequest, whitepaperSchema } from './whitepaper-form';
+export type { WhitepaperInput, WhitepaperRequest } from './whitepaper-form';
+export { profileSchema, validateProfile } from './profile-form';
+export type { ProfileDraft, ProfileInput } from './profile-form';
+export { inviteSchema, validateInvite } from './invite-form';
+export type { InviteDraft, InviteInput } from './invite-form';
+export { passwordGateSchema, validatePasswordGate } from './password-gate-form';
+export type { PasswordGateInput } from './password-gate-form';
+export { uploadSchema, validateUpload } from './upload-form';
+export type { UploadInput } from './upload-form';
+export {
+  adminUserAccess,
+  adminUserAccesses,
+  noPermissionMessage,
+  sharesOrganization,
+  visibleUsers,
+} from './admin-visibility';
+export type { AdminUserAccess, OrganizationMember } from './admin-visibility';
+export { accountCapabilities, isInternalEmployee } from './account-capabilities';
+export type { AccountCapabilities } from './account-capabilities';
+export { removesOwnAdminRights } from './organization-removal';
+export type { OrganizationRemoval } from './organization-removal';

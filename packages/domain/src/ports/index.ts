@@ -1,0 +1,42 @@
+export type { Clock } from './Clock';
+export type { RandomSource } from './RandomSource';
+export type { ContentSource, PageRequest } from './ContentSource';
+export type {
+  ContentStage,
+  NavigationTreeRequest,
+  PageByIdRequest,
+  RelatedStoriesRequest,
+} from './ContentSource';
+export type {
+  CatalogueCapability,
+  CatalogueEntry,
+  CatalogueMatch,
+  CatalogueRequest,
+  CatalogueSource,
+  CatalogueType,
+  CatalogueTypes,
+  ClassificationsRequest,
+  SlugRequest,
+  SlugsRequest,
+} from './CatalogueSource';
+export type { SearchIndex, SearchRequest, SuggestRequest } from './SearchIndex';
+export type { TranslationService } from './TranslationService';
+export type { Cache, CacheEntry, CacheLock } from './Cache';
+export type { KeyValueStore } from './KeyValueStore';
+export type { LogFields, Logger } from './Logger';
+export type {
+  CollectionRequest,
+  ContentCollections,
+  ContentItemRequest,
+  LocationsRequest,
+  MediaReleasesRequest,
+  StoriesRequest,
+} from './ContentCollections';
+export type {
+  TicketCloseRequest,
+  TicketCommentRequest,
+  TicketDesk,
+  TicketListRequest,
+} from './TicketDesk';
+export type { CountryRequest, ServiceProductRequest } from './CatalogueSource';
+export type { Sha256 } from './Sha256';

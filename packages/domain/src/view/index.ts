@@ -1,0 +1,27 @@
+export type {
+  CollectionIntro,
+  CollectionPageView,
+  PageModule,
+  PageModuleKind,
+  ProductLinkTarget,
+  StoriesFilter,
+  PagePayload,
+  PageView,
+  PayloadAnswer,
+  PageViewKind,
+  SignInSettings,
+} from './PageView';
+export type {
+  CountryChoice,
+  CountryChoices,
+  CountryOption,
+  FooterSectionView,
+  LanguageOption,
+  LinkView,
+  LocaleView,
+  LocationView,
+  MenuItemView,
+  PageFrame,
+  PageHead,
+  SiteView,
+} from './PageFrame';
