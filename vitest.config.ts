@@ -7,11 +7,8 @@ const ssr = {
   resolve: { conditions: ['@kmx/source', 'module', 'node', 'development|production'] },
 };
 
-/** Server tests that mock modules or run in a browser-like environment: each file on its own. */
-const isolatedServerTests = [
-  'src/client/**/*.test.{ts,tsx}',
-  'src/protection/password-check.test.ts',
-];
+/** Server tests that run in a browser-like environment: each file on its own. */
+const isolatedServerTests = ['src/client/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   resolve,
@@ -94,7 +91,7 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           // One module graph a worker (a fresh one a file cost two thirds of the run); the files
-          // that mock modules or run in a browser-like environment are isolated below.
+          // that run in a browser-like environment are isolated below.
           isolate: false,
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Runs every suite (lint, format, typecheck, unit/property/contract, Storybook build, e2e), keeps
-// going when one fails, and ends with the totals over all suites on one line: `N passed, M failed`.
-// Just above that line it names each failing vitest and Playwright test with the start of its
-// message, since the tail of a CI log may be all there is to read.
+// Runs every suite (lint, format, knip, publint, size-limit, typecheck, unit/property/contract,
+// Storybook build, e2e), keeps going when one fails, and ends with the totals over all suites on
+// one line: `N passed, M failed`. Just above that line it names each failing vitest and Playwright
+// test with the start of its message, since the tail of a CI log may be all there is to read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -61,6 +61,15 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+// Unused files, exports and dependencies (knip.jsonc).
+check('knip', bin('knip'), ['--no-progress']);
+// What each package's exports name is in what it would publish (packed with pnpm, on the PATH
+// bootstrap.mjs sets); needs the build output, which bootstrap.mjs makes first.
+for (const pkg of ['adapters', 'domain', 'portal-auth', 'sandbox', 'server', 'ui']) {
+  check(`publint packages/${pkg}`, bin('publint'), [`packages/${pkg}`, '--strict']);
+}
+// The gzipped JavaScript a public page loads first stays within its budget (.size-limit.mjs).
+check('size-limit', bin('size-limit'), []);
 
 for (const project of [
   'packages/domain/tsconfig.test.json',

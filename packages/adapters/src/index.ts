@@ -54,9 +54,11 @@ export {
   cookieLifetimes,
   cookiePath,
   cookieSameSite,
+  cookieValue,
   farFutureExpiry,
   parseCookies,
   serializeCookie,
+  setCookieString,
 } from './storage/cookie-string';
 export type { CookieLifetime, CookieOptions } from './storage/cookie-string';
 export { LocalStorageKeyValueStore } from './storage/LocalStorageKeyValueStore';
@@ -74,3 +76,47 @@ export type {
 export { GraphqlContentCollections } from './graphql/GraphqlContentCollections';
 export type { GraphqlContentCollectionsOptions } from './graphql/GraphqlContentCollections';
 // --- end content items ---
+
+// --- drafts ---
+export { GraphqlDraftSource } from './graphql/GraphqlDraftSource';
+export type { GraphqlDraftSourceOptions } from './graphql/GraphqlDraftSource';
+export { draftQueries } from './graphql/draft-documents';
+// --- end drafts ---
+
+// --- GraphQL documents: the sandbox's tests ask its services exactly what the product asks ---
+export {
+  capabilitiesQuery,
+  classificationProductsQuery,
+  classificationsQuery,
+  productDetailQuery,
+  productOrClassificationQuery,
+  productsBySlugsQuery,
+} from './graphql/catalogue-documents';
+export {
+  navigationTreeDocument,
+  pageByIdDocument,
+  pageByPathDocument,
+  redirectsDocument,
+  systemDataDocument,
+} from './graphql/content-documents';
+export {
+  eventsDocument,
+  investorDataDocument,
+  locationsDocument,
+  mediaReleaseDocument,
+  mediaReleasesDocument,
+  storiesByAuthorDocument,
+  storiesDocument,
+  storyCategoriesDocument,
+  storyContactsDocument,
+  storyDocument,
+} from './graphql/content-items-documents';
+export {
+  closeTicketMutation,
+  commentTicketMutation,
+  createTicketMutation,
+  ticketDetailQuery,
+  ticketListQuery,
+  ticketLocationsQuery,
+} from './graphql/ticket-documents';
+// --- end GraphQL documents ---

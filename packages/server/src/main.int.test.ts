@@ -10,6 +10,17 @@ interface Finished {
   readonly output: string;
 }
 
+/** The `url` of the JSON log line whose message is `listening`. */
+function listeningUrl(output: string): string | undefined {
+  // Whole lines only: the last one may still be arriving.
+  for (const line of output.split('\n').slice(0, -1)) {
+    if (!line.startsWith('{') || !line.includes('"listening"')) continue;
+    const { message, url } = JSON.parse(line) as { message?: unknown; url?: unknown };
+    if (message === 'listening' && typeof url === 'string') return url;
+  }
+  return undefined;
+}
+
 function startMain(environment: Record<string, string>) {
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, LOG_LEVEL: 'info', ...environment },
@@ -23,7 +34,7 @@ function startMain(environment: Record<string, string>) {
   );
   const listening = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', () => {
-      const url = /"message":"listening","url":"([^"]+)"/.exec(output)?.[1];
+      const url = listeningUrl(output);
       if (url !== undefined) resolve(url);
     });
     child.once('exit', () => reject(new Error(`exited before listening: ${output}`)));

@@ -1,17 +1,23 @@
+import { destination } from 'pino';
 import { ConfigError, loadConfig } from './config/config';
+import { PinoLogger } from './logging/PinoLogger';
 import { startServer } from './start-server';
 
 const shutdownGraceMs = 10_000;
 
+/** Start-up failures go to standard error whatever LOG_LEVEL says: the process stops on them. */
+const startLog = new PinoLogger('error', destination(2));
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const server = await startServer(config);
+  const logger = new PinoLogger(config.logLevel);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(JSON.stringify({ level: 'info', message: 'stopping', signal }));
+    logger.info('stopping', { signal });
     setTimeout(() => process.exit(1), shutdownGraceMs).unref();
     void server.close().then(() => process.exit(0));
   };
@@ -20,6 +26,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Start-up failed: ${String(error)}`);
+  if (error instanceof ConfigError) startLog.error(error.message, { variable: error.variable });
+  else startLog.error('Start-up failed', { error });
   process.exit(1);
 });

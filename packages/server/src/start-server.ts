@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSandbox, type RunningSandbox } from '@kmx/sandbox';
+import type { RunningSandbox } from '@kmx/sandbox';
 import type { Config } from './config/config';
+import { resolveAppServices } from './container/app-services';
 import { buildContainer } from './container/container';
-import { tokens, type Upstreams } from './container/tokens';
+import type { Upstreams } from './container/tokens';
 import { createApp } from './http/create-app';
 import { readClientAssets } from './render/client-assets';
-import { embeddedIdentity } from './sign-in/embedded-identity';
-import { SignInMount } from './sign-in/SignInMount';
+import { SignInMount, type IdentityFactory } from './sign-in/SignInMount';
 
 export interface RunningServer {
   readonly url: string;
@@ -17,6 +17,29 @@ export interface RunningServer {
 export interface StartOptions {
   /** Where Vite put the browser bundle; beside the built server by default. */
   readonly clientDirectory?: URL;
+}
+
+/**
+ * The sandbox's identity provider, loaded only when no `IDENTITY_URL` is set: a production start
+ * never loads oidc-provider.
+ */
+const embeddedIdentity: IdentityFactory = async (origin, config) => {
+  const { embeddedIdentity: identity } = await import('./sign-in/embedded-identity');
+  return identity(origin, config);
+};
+
+/**
+ * The embedded sandbox, loaded only when an upstream is left to it: with every upstream
+ * configured, no GraphQL server or demo data is loaded.
+ */
+async function startEmbeddedSandbox(config: Config): Promise<RunningSandbox> {
+  const { startSandbox } = await import('@kmx/sandbox');
+  return startSandbox({
+    host: '127.0.0.1',
+    ...(config.sandboxDataDirectory !== undefined && {
+      dataDirectory: config.sandboxDataDirectory,
+    }),
+  });
 }
 
 /** Starts the product: the embedded sandbox for every upstream left unset, then the HTTP server. */
@@ -31,14 +54,7 @@ export async function startServer(
     config.ticketingUrl,
     config.searchUrl,
   ].some((url) => url === undefined);
-  const sandbox: RunningSandbox | undefined = needsSandbox
-    ? await startSandbox({
-        host: '127.0.0.1',
-        ...(config.sandboxDataDirectory !== undefined && {
-          dataDirectory: config.sandboxDataDirectory,
-        }),
-      })
-    : undefined;
+  const sandbox = needsSandbox ? await startEmbeddedSandbox(config) : undefined;
   const upstream = (
     configured: string | undefined,
     embedded: (running: RunningSandbox) => string,
@@ -50,10 +66,11 @@ export async function startServer(
     searchUrl: upstream(config.searchUrl, (running) => running.searchUrl),
   };
   const assets = await readClientAssets(clientDirectory);
-  const container = buildContainer(config, upstreams, assets);
-  const logger = container.get(tokens.Logger);
+  // The container is asked once, here; everything after gets plain typed objects.
+  const services = resolveAppServices(buildContainer(config, upstreams, assets));
+  const { logger, dataCache } = services;
   const signIn = new SignInMount(config, embeddedIdentity);
-  const app = createApp(container, signIn);
+  const app = createApp(services, signIn);
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>
@@ -64,7 +81,6 @@ export async function startServer(
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   await signIn.start(config.publicOrigin ?? `http://localhost:${port}`);
   logger.info('listening', { url, sandbox: sandbox !== undefined });
-  const dataCache = container.get(tokens.DataCache);
 
   return {
     url,

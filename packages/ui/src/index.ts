@@ -35,10 +35,10 @@ export { Header } from './Header';
 export type { HeaderProps } from './Header';
 export { MainNavigation } from './MainNavigation';
 export type { MainNavigationProps } from './MainNavigation';
-export { DialogHeader } from './DialogHeader';
+export { ModalDialog } from './ModalDialog';
 export { RetryAlert } from './RetryAlert';
 export type { RetryAlertProps } from './RetryAlert';
-export type { DialogHeaderProps } from './DialogHeader';
+export type { ModalDialogProps, ModalDialogTitleProps } from './ModalDialog';
 export { LocationCountries, LocationLanguageSelector } from './LocationLanguageSelector';
 export type {
   LocationCountriesProps,
@@ -80,8 +80,12 @@ export {
 // --- modules ---
 export { InvestorTables } from './InvestorTables';
 export type { InvestorTablesProps } from './InvestorTables';
-export { LocationsDirectory } from './LocationsDirectory';
-export type { LocationsDirectoryProps } from './LocationsDirectory';
+export { LocationCard, LocationsDirectory, LocationsFilter } from './LocationsDirectory';
+export type {
+  LocationCardProps,
+  LocationsDirectoryProps,
+  LocationsFilterProps,
+} from './LocationsDirectory';
 export { EventList } from './EventList';
 export type { EventListProps } from './EventList';
 export { EmailLinkGenerator } from './EmailLinkGenerator';
@@ -178,12 +182,28 @@ export { ServiceVideo } from './ServiceDetailPage/ServiceVideo';
 // --- end catalogue ---
 
 // --- comparison ---
-export { ComparePanel } from './ComparePanel';
-export type { ComparePanelProps } from './ComparePanel';
+export { ComparePanel, ComparePanelBasket, ComparePanelGroup } from './ComparePanel';
+export type {
+  ComparePanelBasketProps,
+  ComparePanelGroupProps,
+  ComparePanelProps,
+  PanelGroup,
+} from './ComparePanel';
 export { AddToComparisonButton } from './AddToComparisonButton';
 export type { AddToComparisonButtonProps } from './AddToComparisonButton';
-export { ComparisonView } from './ComparisonView';
-export type { ComparisonViewProps } from './ComparisonView';
+export {
+  ComparedProductRows,
+  ComparisonControls,
+  ComparisonTable,
+  ComparisonView,
+  comparisonViewModel,
+} from './ComparisonView';
+export type {
+  ComparedProductRowsProps,
+  ComparisonControlsProps,
+  ComparisonTableProps,
+  ComparisonViewProps,
+} from './ComparisonView';
 // --- end comparison ---
 
 // --- search ---

@@ -2,7 +2,7 @@
 // recursively in GraphQL, so the tree fragment nests `children` a fixed number of levels.
 
 /** Levels below a catalogue's root the adapter reads; deeper classifications are not shown. */
-export const classificationTreeDepth = 8;
+const classificationTreeDepth = 8;
 
 function nestedChildren(levels: number): string {
   return levels === 0

@@ -20,7 +20,7 @@ export interface ClassificationNode {
   readonly children?: ClassificationNode[] | undefined;
 }
 
-export const classificationNodeSchema: z.ZodType<ClassificationNode> = z.object({
+const classificationNodeSchema: z.ZodType<ClassificationNode> = z.object({
   id,
   name: z.string(),
   slug: z.string().min(1),

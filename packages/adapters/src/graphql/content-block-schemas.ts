@@ -8,7 +8,7 @@ import { z } from 'zod';
 // names the kind), each turned into its domain type. A kind this file does not know becomes an
 // `Unknown` block instead of failing the page; a known kind with a bad field fails, naming it.
 
-export const contentImageSchema = z.object({ url: z.url(), alternativeText: z.string() });
+const contentImageSchema = z.object({ url: z.url(), alternativeText: z.string() });
 
 const linkTypenames: ReadonlySet<unknown> = new Set([
   'PageLink',
@@ -222,7 +222,7 @@ const knownBlocks = {
 } satisfies Record<string, z.ZodType<BodyBlock>>;
 
 /** The block kind a GraphQL type stands for: `ImageBlock` is `Image`. */
-export function blockKindName(typeName: string): string {
+function blockKindName(typeName: string): string {
   return typeName.replace(/Block$/, '') || typeName;
 }
 

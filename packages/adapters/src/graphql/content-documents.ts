@@ -217,7 +217,7 @@ export const redirectsDocument = /* GraphQL */ `
 `;
 
 /** How many levels of a navigation tree are read; the sandbox's trees are at most four deep. */
-export const navigationDepth = 4;
+const navigationDepth = 4;
 
 /** Each level asks for the next one in both places items hang: below the item and in sections. */
 function navigationLevel(depth: number): string {

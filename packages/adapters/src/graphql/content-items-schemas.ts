@@ -4,12 +4,12 @@ import { z } from 'zod';
 // The zod shapes of the content items answers (stories, media releases, news feed); every field
 // the domain types need is checked, so a malformed answer names the field that broke.
 
-export const contentImageSchema = z.object({
+const contentImageSchema = z.object({
   url: z.url(),
   alternativeText: z.string(),
 });
 
-export const storyContactSchema = z.object({
+const storyContactSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   slug: z.string().min(1),
@@ -27,7 +27,7 @@ export const storySchema = z.object({
   category: z.string().nullable(),
 });
 
-export const newsFeedItemSchema = z.object({
+const newsFeedItemSchema = z.object({
   id: z.string().min(1),
   title: z.string(),
   text: z.string(),

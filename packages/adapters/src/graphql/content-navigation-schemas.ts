@@ -7,7 +7,7 @@ import { linkSchema } from './content-block-schemas';
  * One navigation item as the content service answers it. `items` and `sections` are missing on the
  * deepest level the query asks for; unset fields arrive as null and are left out.
  */
-export const navigationItemSchema: z.ZodType<NavigationSourceItem> = z.lazy(() =>
+const navigationItemSchema: z.ZodType<NavigationSourceItem> = z.lazy(() =>
   z
     .object({
       title: z.string(),

@@ -8,7 +8,7 @@ const location = z.object({ id: z.string().min(1), name: z.string() });
 
 export const ticketLocationsAnswer = z.object({ ticketLocations: z.array(location) });
 
-export const ticketSummarySchema = z.object({
+const ticketSummarySchema = z.object({
   id: z.string().min(1),
   type: z.enum(ticketTypes),
   subject: z.string(),
@@ -24,7 +24,7 @@ export const ticketSummarySchema = z.object({
   own: z.boolean(),
 });
 
-export const ticketSchema = ticketSummarySchema.extend({
+const ticketSchema = ticketSummarySchema.extend({
   description: z.string(),
   comments: z.array(
     z.object({

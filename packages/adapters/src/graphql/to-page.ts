@@ -1,7 +1,7 @@
 import type { Page, PageProtection } from '@kmx/domain/content';
 import type { PageRecord } from './content-schemas';
 
-function toProtection(value: string): PageProtection {
+export function toProtection(value: string): PageProtection {
   if (value === 'none' || value === 'password') return value;
   return { role: value };
 }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cookieNames, siteCookieName } from './cookie-names';
+import { siteCookieName } from './cookie-names';
 
 describe('cookie names', () => {
-  it('names one cookie for each thing the site remembers', () => {
-    expect(cookieNames).toEqual({
-      language: 'kmx-language',
-      measurementSystem: 'kmx-measurement-system',
-      fallbackLanguage: 'kmx-fallback-language',
-      currentLocale: 'kmx-locale',
-      nextRelease: 'kmx-next-release',
-      testing: 'kmx-testing',
-    });
-  });
-
   it('gives each site its own cookie for a preference, named by its technical name', () => {
     expect(siteCookieName('language', 'brand_portal')).toBe('kmx-language.brand_portal');
     expect(siteCookieName('currentLocale', 'main')).toBe('kmx-locale.main');

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { parseCookies, serializeCookie } from './cookie-string';
+import { cookieValue, parseCookies, percentEncoded, serializeCookie } from './cookie-string';
 
 test.prop([fc.string({ unit: 'binary' })])('never throws on any cookie string', (header) => {
   expect(() => parseCookies(header)).not.toThrow();
@@ -15,5 +15,26 @@ test.prop([cookieName, fc.string({ unit: 'grapheme' }), lifetime])(
     const assignment = serializeCookie(name, value, { lifetime: cookieLifetime });
     const pair = assignment.split('; ')[0] ?? '';
     expect(parseCookies(`other=1; ${pair}`).get(name)).toBe(value);
+  },
+);
+
+const undecodable = '%E0%A4%A';
+const sentPair = fc.record({
+  name: fc.constantFrom('kmx-a', 'kmx-b', 'kmx-c'),
+  value: fc.oneof(fc.constant(undecodable), fc.string({ unit: 'grapheme', maxLength: 8 })),
+});
+
+test.prop([fc.array(sentPair, { maxLength: 8 })])(
+  'reads, for each name, the first of its values that decodes, whatever the order sent',
+  (pairs) => {
+    const header = pairs
+      .map(({ name, value }) => `${name}=${value === undecodable ? value : percentEncoded(value)}`)
+      .join('; ');
+    const cookies = parseCookies(header);
+    for (const name of ['kmx-a', 'kmx-b', 'kmx-c']) {
+      const first = pairs.find((pair) => pair.name === name && pair.value !== undecodable);
+      expect(cookies.get(name)).toBe(first?.value);
+      expect(cookieValue(header, name)).toBe(first?.value ?? null);
+    }
   },
 );

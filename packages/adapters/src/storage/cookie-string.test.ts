@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farFutureExpiry, parseCookies, serializeCookie } from './cookie-string';
+import { cookieValue, farFutureExpiry, parseCookies, serializeCookie } from './cookie-string';
 
 describe('serializeCookie', () => {
   it('writes a preference with a far-future expiry, path / and SameSite=Lax', () => {
@@ -19,15 +19,14 @@ describe('serializeCookie', () => {
   });
 
   it('deletes a cookie with an expiry in the past and Max-Age=0', () => {
-    const deletion = serializeCookie('kmx-testing', '', { lifetime: 'expired' });
-    expect(deletion).toContain('Max-Age=0');
-    expect(deletion).toContain('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-    expect(deletion).toContain('Path=/');
+    expect(serializeCookie('kmx-testing', '', { lifetime: 'expired' })).toBe(
+      'kmx-testing=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+    );
   });
 
   it('adds Secure when asked', () => {
-    expect(serializeCookie('kmx-testing', '1', { lifetime: 'session', secure: true })).toMatch(
-      /; Secure$/,
+    expect(serializeCookie('kmx-testing', '1', { lifetime: 'session', secure: true })).toBe(
+      'kmx-testing=1; Path=/; Secure; SameSite=Lax',
     );
   });
 
@@ -53,8 +52,14 @@ describe('parseCookies', () => {
     expect(parseCookies('name=a%3Bb%2C%20c').get('name')).toBe('a;b, c');
   });
 
-  it('keeps a value that is not valid percent-encoding as it stands', () => {
-    expect(parseCookies('name=100%; other=1').get('name')).toBe('100%');
+  it('reads a value that is not valid percent-encoding as no cookie', () => {
+    const cookies = parseCookies('name=100%; other=1');
+    expect(cookies.has('name')).toBe(false);
+    expect(cookies.get('other')).toBe('1');
+  });
+
+  it('reads the next cookie of a name when the first does not decode', () => {
+    expect(parseCookies('kmx-testing=%E0%A4%A; kmx-testing=2').get('kmx-testing')).toBe('2');
   });
 
   it('drops the quotes around a quoted value', () => {
@@ -79,5 +84,31 @@ describe('parseCookies', () => {
     expect(parseCookies(null).size).toBe(0);
     expect(parseCookies(undefined).size).toBe(0);
     expect(parseCookies(42 as unknown as string).size).toBe(0);
+  });
+});
+
+describe('cookieValue', () => {
+  it('reads one cookie by the same rule: the first of its name, decoded', () => {
+    expect(cookieValue('a=1; kmx=x%2Ey; other=2; kmx=second', 'kmx')).toBe('x.y');
+  });
+
+  it('skips pairs without a value sign and values that are no valid encoding', () => {
+    expect(cookieValue('kmx; kmx=%E0%A4%A; kmx=ok', 'kmx')).toBe('ok');
+  });
+
+  it('skips a cookie of the name its reader cannot use, and one that does not decode', () => {
+    const signed = (value: string) => value.endsWith('.sig');
+    expect(cookieValue('kmx=broken; kmx=%E0%A4%A; kmx=ok.sig', 'kmx', signed)).toBe('ok.sig');
+  });
+
+  it('is null without the cookie, without a header, or when none of its values is usable', () => {
+    expect(cookieValue('other=1', 'kmx')).toBeNull();
+    expect(cookieValue(undefined, 'kmx')).toBeNull();
+    expect(cookieValue('kmx; kmx=%E0%A4%A', 'kmx')).toBeNull();
+    expect(cookieValue('kmx=broken', 'kmx', (value) => value.endsWith('.sig'))).toBeNull();
+  });
+
+  it('takes a quoted value without its quotes', () => {
+    expect(cookieValue('kmx="quoted"', 'kmx')).toBe('quoted');
   });
 });

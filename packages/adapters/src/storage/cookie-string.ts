@@ -1,3 +1,5 @@
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+
 /** The attributes every site cookie of spec public-site 7 carries. */
 export const cookiePath = '/';
 export const cookieSameSite = 'Lax';
@@ -7,8 +9,6 @@ export const cookieSameSite = 'Lax';
  * from the last write); every write of a preference renews it.
  */
 export const farFutureExpiry = 'Fri, 31 Dec 9999 23:59:59 GMT';
-
-const pastExpiry = 'Thu, 01 Jan 1970 00:00:00 GMT';
 
 export const cookieLifetimes = {
   /** Kept until the far-future expiry. */
@@ -27,39 +27,6 @@ export interface CookieOptions {
   readonly secure?: boolean;
 }
 
-/**
- * A `Set-Cookie` header value, or a `document.cookie` assignment: `SameSite=Lax` and path `/`
- * always, the value percent-encoded so no `;` or `,` of it can end the cookie early.
- */
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${percentEncoded(value)}`, `Path=${cookiePath}`];
-  if (options.lifetime === cookieLifetimes.persistent) parts.push(`Expires=${farFutureExpiry}`);
-  if (options.lifetime === cookieLifetimes.expired)
-    parts.push(`Expires=${pastExpiry}`, 'Max-Age=0');
-  parts.push(`SameSite=${cookieSameSite}`);
-  if (options.secure === true) parts.push('Secure');
-  return parts.join('; ');
-}
-
-/**
- * The cookies of a `Cookie` header or of `document.cookie`, by name. Cookies are written by other
- * scripts, proxies and older releases, so this never throws: a pair without `=` or without a name
- * is skipped, surrounding quotes are dropped, and a value that is not valid percent-encoding is
- * kept as it stands. The first cookie of a name wins, as browsers send the most specific path first.
- */
-export function parseCookies(header: string | null | undefined): ReadonlyMap<string, string> {
-  const cookies = new Map<string, string>();
-  if (typeof header !== 'string') return cookies;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1) continue;
-    const name = pair.slice(0, separator).trim();
-    if (name === '' || cookies.has(name)) continue;
-    cookies.set(name, decoded(unquoted(pair.slice(separator + 1).trim())));
-  }
-  return cookies;
-}
-
 // encodeURIComponent throws on half a surrogate pair; such text only ever comes from bad data.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -68,16 +35,72 @@ export function percentEncoded(text: string): string {
   return encodeURIComponent(text.replace(loneSurrogate, '\uFFFD'));
 }
 
-function unquoted(value: string): string {
-  return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
-    ? value.slice(1, -1)
-    : value;
+/**
+ * One `Set-Cookie` value, or a `document.cookie` assignment, written by the `cookie` package for
+ * the browser and the server alike. The value is always percent-encoded, so no `;` or `,` of it
+ * can end the cookie early and `parseCookies` reads it back unchanged.
+ */
+export function setCookieString(cookie: SetCookie): string {
+  return stringifySetCookie(cookie, { encode: percentEncoded });
 }
 
-function decoded(value: string): string {
+/** A site cookie of spec public-site 7: `SameSite=Lax` and path `/` always. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  return setCookieString({
+    name,
+    value,
+    path: cookiePath,
+    sameSite: 'lax',
+    ...(options.lifetime === cookieLifetimes.persistent && { expires: new Date(farFutureExpiry) }),
+    ...(options.lifetime === cookieLifetimes.expired && { expires: new Date(0), maxAge: 0 }),
+    ...(options.secure === true && { secure: true }),
+  });
+}
+
+/**
+ * A cookie's value as it is read: without surrounding quotes, percent-decoded. A value that is no
+ * valid percent-encoding was not written by us: `undefined`, so the cookie counts as absent.
+ */
+function decodedValue(raw: string): string | undefined {
+  const value =
+    raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  if (!value.includes('%')) return value;
   try {
     return decodeURIComponent(value);
   } catch {
-    return value;
+    return undefined;
   }
+}
+
+/**
+ * The one rule for reading a `Cookie` header or `document.cookie` (docs/decisions.md, "One cookie
+ * rule"): the first usable cookie of a name wins, as browsers send the most specific path first; a
+ * value that does not decode is not usable, so a later cookie of that name is read instead. Pairs
+ * without `=` or without a name are skipped, and nothing ever throws.
+ */
+export function parseCookies(header: string | null | undefined): ReadonlyMap<string, string> {
+  const cookies = new Map<string, string>();
+  if (typeof header !== 'string') return cookies;
+  for (const [name, value] of Object.entries(parseCookie(header, { decode: decodedValue }))) {
+    if (name !== '' && value !== undefined) cookies.set(name, value);
+  }
+  return cookies;
+}
+
+/**
+ * The value of one cookie by the same rule, where the reader also decides what is usable (a
+ * signature that checks out): a cookie of the name it refuses is skipped like an undecodable one.
+ * `null` when no cookie of the name is usable.
+ */
+export function cookieValue(
+  header: string | null | undefined,
+  name: string,
+  usable: (value: string) => boolean = () => true,
+): string | null {
+  if (typeof header !== 'string') return null;
+  const decode = (raw: string) => {
+    const value = decodedValue(raw);
+    return value !== undefined && usable(value) ? value : undefined;
+  };
+  return parseCookie(header, { decode })[name] ?? null;
 }

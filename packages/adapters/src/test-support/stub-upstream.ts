@@ -18,12 +18,15 @@ export interface StubUpstream {
   /** The requests received so far, bodies parsed as JSON where they are. */
   readonly requests: ReceivedRequest[];
   answer(behaviour: StubBehaviour): void;
+  /** Answers the next requests this way, one behaviour each, then as `answer` says again. */
+  answerNext(...behaviours: StubBehaviour[]): void;
   close(): Promise<void>;
 }
 
 /** A loopback HTTP server that answers every request the way it is told to. */
 export async function startStubUpstream(initial: StubBehaviour): Promise<StubUpstream> {
   let behaviour = initial;
+  const next: StubBehaviour[] = [];
   const requests: ReceivedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((request, response) => {
@@ -38,7 +41,7 @@ export async function startStubUpstream(initial: StubBehaviour): Promise<StubUps
         // Not JSON: keep the text.
       }
       requests.push({ headers: request.headers, body });
-      const current = behaviour;
+      const current = next.shift() ?? behaviour;
       switch (current.kind) {
         case 'json':
           response.writeHead(current.status ?? 200, { 'content-type': 'application/json' });
@@ -71,8 +74,12 @@ export async function startStubUpstream(initial: StubBehaviour): Promise<StubUps
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     requests,
-    answer(next) {
-      behaviour = next;
+    answer(standing) {
+      behaviour = standing;
+      next.length = 0;
+    },
+    answerNext(...behaviours) {
+      next.push(...behaviours);
     },
     close() {
       for (const timer of timers) clearTimeout(timer);

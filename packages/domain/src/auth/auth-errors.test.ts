@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   accessTokenMissing,
   authMessages,
-  authSdkMessages,
   authorizationCodeMissing,
   authorizationError,
   authorizationTimedOut,
@@ -51,15 +50,6 @@ describe('the token exchange errors (spec portal 5 and 8)', () => {
 
 describe('the failure kinds of a silent authorization (spec portal 8)', () => {
   it('carry the authentication SDK texts', () => {
-    expect(authSdkMessages).toEqual({
-      consentRequired: 'Authentication or consent required',
-      authorizationTimeout: 'Authorization timed out',
-      fetchFailed: 'Failed to fetch',
-      networkError: 'NetworkError',
-      crossOriginRedirection: 'Cross-origin redirection',
-      interactionNotAllowed: 'interaction not allowed',
-      loginRequired: 'User authentication is required',
-    });
     expect([authorizationTimedOut().code, authorizationTimedOut().message]).toEqual([
       'AUTHORIZATION_TIMEOUT',
       'Authorization timed out',

@@ -1,9 +1,17 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { asciiBytes, base64UrlDecode, base64UrlEncode } from './base64url';
+import { asciiBytes, base64UrlEncode } from './base64url';
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The bytes of a base64url text, six bits a character, left-over bits dropped (RFC 4648 5). */
+function decoded(text: string): Uint8Array {
+  const bits = Array.from(text, (c) => alphabet.indexOf(c).toString(2).padStart(6, '0')).join('');
+  return Uint8Array.from(bits.match(/.{8}/g) ?? [], (byte) => parseInt(byte, 2));
+}
 
 test.prop([fc.uint8Array({ maxLength: 200 })])('decoding undoes encoding', (bytes) => {
-  expect(base64UrlDecode(base64UrlEncode(bytes))).toEqual(bytes);
+  expect(decoded(base64UrlEncode(bytes))).toEqual(bytes);
 });
 
 test.prop([fc.uint8Array({ maxLength: 200 })])(
@@ -12,14 +20,6 @@ test.prop([fc.uint8Array({ maxLength: 200 })])(
     const text = base64UrlEncode(bytes);
     expect(text).toMatch(/^[A-Za-z0-9_-]*$/);
     expect(text.length).toBe(Math.ceil((bytes.length * 4) / 3));
-  },
-);
-
-test.prop([fc.string({ maxLength: 40 })])(
-  'a decoded text encodes back to itself (one text per byte sequence)',
-  (text) => {
-    const decoded = base64UrlDecode(text);
-    if (decoded !== null) expect(base64UrlEncode(decoded)).toBe(text);
   },
 );
 

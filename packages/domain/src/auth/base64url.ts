@@ -1,10 +1,5 @@
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** The value of each base64url character, for decoding. */
-const values: ReadonlyMap<string, number> = new Map(
-  Array.from(alphabet, (character, value) => [character, value]),
-);
-
 /**
  * RFC 4648 section 5 without padding, as RFC 7636 appendix A asks: the URL-safe alphabet
  * (`-` and `_` instead of `+` and `/`) and no trailing `=`.
@@ -22,31 +17,6 @@ export function base64UrlEncode(bytes: Uint8Array): string {
     text += characters.slice(0, chunk.length + 1).join('');
   }
   return text;
-}
-
-/**
- * The bytes of an unpadded base64url text, or `null` when it is not one: a character outside the
- * alphabet, an impossible length, or left-over bits that are not zero (a non-canonical text).
- */
-export function base64UrlDecode(text: string): Uint8Array | null {
-  if (text.length % 4 === 1) return null;
-  const bytes: number[] = [];
-  for (let index = 0; index < text.length; index += 4) {
-    const chunk = text.slice(index, index + 4);
-    let bits = 0;
-    for (let position = 0; position < 4; position += 1) {
-      const character = chunk.charAt(position);
-      const value = character === '' ? 0 : values.get(character);
-      if (value === undefined) return null;
-      bits = (bits << 6) | value;
-    }
-    const kept = chunk.length - 1;
-    const decoded = [(bits >> 16) & 255, (bits >> 8) & 255, bits & 255];
-    // The bits of the last character beyond the kept bytes must be zero.
-    if (decoded.slice(kept).some((byte) => byte !== 0)) return null;
-    bytes.push(...decoded.slice(0, kept));
-  }
-  return Uint8Array.from(bytes);
 }
 
 /**

@@ -29,7 +29,7 @@ export {
 } from './auth-error-outcome';
 export type { AuthErrorOutcome } from './auth-error-outcome';
 export { endSessionFailure, revokeFailure, userInfoFailure } from './call-status';
-export { asciiBytes, base64UrlDecode, base64UrlEncode } from './base64url';
+export { asciiBytes, base64UrlEncode } from './base64url';
 export {
   codeChallenge,
   codeChallengeMethod,
@@ -64,13 +64,6 @@ export {
   redirectLoopWindowMs,
 } from './redirect-loop-guard';
 export type { RedirectGuardDecision } from './redirect-loop-guard';
-export {
-  initialSignIn,
-  signInFailureWaitMs,
-  signInReducer,
-  signInStatuses,
-} from './sign-in-reducer';
-export type { SignIn, SignInAction, SignInEffect, SignInStatus } from './sign-in-reducer';
 export { initialLogout, logoutDestinations, logoutReducer, logoutStatuses } from './logout-reducer';
 export type {
   Logout,

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  recentRedirects,
-  redirectGuard,
-  redirectLoopLimit,
-  redirectLoopWindowMs,
-} from './redirect-loop-guard';
+import { recentRedirects, redirectGuard } from './redirect-loop-guard';
 
 const now = Date.UTC(2025, 0, 1, 12, 0, 0);
 
 describe('the redirect-loop guard', () => {
-  it('allows 3 redirects within a minute', () => {
-    expect([redirectLoopLimit, redirectLoopWindowMs]).toEqual([3, 60_000]);
-  });
-
   it('lets the first redirects through and remembers them', () => {
     expect(redirectGuard([], now)).toEqual({ redirect: true, redirectTimes: [now] });
     expect(redirectGuard([now - 20_000, now - 10_000], now)).toEqual({

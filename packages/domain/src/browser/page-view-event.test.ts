@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFrame } from '../view/PageFrame';
 import type { PageView } from '../view/PageView';
-import { pageViewEvent, pageViewEventName } from './page-view-event';
+import { pageViewEvent } from './page-view-event';
 
 function frameOf(siteName: string): PageFrame {
   return {
@@ -32,10 +32,6 @@ function frameOf(siteName: string): PageFrame {
 }
 
 describe('the page-view event', () => {
-  it('is named kudex.page-view', () => {
-    expect(pageViewEventName).toBe('kudex.page-view');
-  });
-
   it('tells the path, title, language and site of a page', () => {
     const view: PageView = {
       kind: 'not-found',

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { scrollRestoreDelayMs } from '../policies/site-constants';
 import {
   anchorId,
   maxRememberedScrollPositions,
   parseScrollPositions,
   rememberScrollPosition,
-  scrollPositionsStorageKey,
   scrollTarget,
   serializeScrollPositions,
 } from './scroll-positions';
 
 describe('remembered scroll positions', () => {
   it('are kept per history entry under one session storage key', () => {
-    expect(scrollPositionsStorageKey).toBe('kmx:scroll-positions');
     const positions = rememberScrollPosition(new Map(), 'entry-1', { x: 0, y: 840 });
     const stored = serializeScrollPositions(positions);
     expect(parseScrollPositions(stored).get('entry-1')).toEqual({ x: 0, y: 840 });
@@ -29,7 +26,6 @@ describe('remembered scroll positions', () => {
     for (let index = 0; index <= maxRememberedScrollPositions; index += 1) {
       positions = rememberScrollPosition(positions, `entry-${index}`, { x: 0, y: index });
     }
-    expect(maxRememberedScrollPositions).toBe(50);
     expect(positions.size).toBe(50);
     expect(positions.has('entry-0')).toBe(false);
     expect(positions.get('entry-50')).toEqual({ x: 0, y: 50 });
@@ -46,7 +42,6 @@ describe('remembered scroll positions', () => {
 
 describe('the scroll target after a navigation', () => {
   it('restores the remembered position on back and forward (after 100 ms)', () => {
-    expect(scrollRestoreDelayMs).toBe(100);
     expect(scrollTarget('history', { x: 0, y: 840 }, '#specs')).toEqual({
       kind: 'restore',
       position: { x: 0, y: 840 },

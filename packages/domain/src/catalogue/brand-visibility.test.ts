@@ -33,8 +33,4 @@ describe('the hidden brand rule', () => {
     expect(isHiddenBrand({ id: 'b-1', name: 'Other' }, rule)).toBe(true);
     expect(isHiddenBrand({ id: null, name: 'Komax' }, rule)).toBe(false);
   });
-
-  it('names Komax as the main brand', () => {
-    expect(hiddenBrandRule.mainBrandName).toBe('Komax');
-  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificationImageWidths, classificationTree } from './classification-mapping';
+import { classificationTree } from './classification-mapping';
 import type { ClassificationSource } from './ClassificationSource';
 import { placeholderImageUrl } from './image-placeholder';
 
@@ -99,7 +99,6 @@ describe('classification mapping', () => {
   });
 
   it('sizes the image at 480 and the high resolution image at 1200 wide', () => {
-    expect(classificationImageWidths).toEqual({ image: 480, imageHighRes: 1200 });
     expect(cut?.image).toBe('https://cdn.example.com/cutting.png?width=480');
     expect(cut?.imageHighRes).toBe('https://cdn.example.com/cutting.png?width=1200');
   });

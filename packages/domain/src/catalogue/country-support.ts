@@ -17,11 +17,3 @@ export function isVisibleInCountry(
 ): boolean {
   return isSupportedInCountry(item.supportedCountries, countryCode);
 }
-
-/** The products (or anything with supported countries) the visitor's country may see, in order. */
-export function visibleInCountry<Item extends { readonly supportedCountries: readonly string[] }>(
-  items: readonly Item[],
-  countryCode: string,
-): readonly Item[] {
-  return items.filter((item) => isVisibleInCountry(item, countryCode));
-}

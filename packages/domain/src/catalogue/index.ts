@@ -6,7 +6,7 @@ export { classificationImageWidths, classificationTree } from './classification-
 export type { ClassificationContext, ImageSizer } from './classification-mapping';
 export { findClassification, indexClassifications } from './classification-lookup';
 export type { ClassificationIndex } from './classification-lookup';
-export { isSupportedInCountry, isVisibleInCountry, visibleInCountry } from './country-support';
+export { isSupportedInCountry, isVisibleInCountry } from './country-support';
 export type { Specification } from './Specification';
 export { relatedItemTypes } from './Product';
 export type {
@@ -34,6 +34,8 @@ export { isValidHighlight, validHighlights } from './highlight-validity';
 export { capabilitySlug } from './capability-slug';
 export { presentText } from './present-text';
 export { productImages } from './product-images';
+export { primaryImage } from './primary-image';
+export { variantSpecifications } from './variant-specifications';
 export type { ProductImages } from './product-images';
 export { productVideo } from './product-video';
 export { brandFromSource, productSummary } from './product-summary';

@@ -11,6 +11,7 @@ export {
   removeFromComparison,
 } from './comparison-actions';
 export type { ProductToCompare } from './comparison-actions';
+export { isInComparison, toggleInComparison } from './comparison-toggle';
 export { comparisonBasketReducer } from './comparison-basket-reducer';
 export { parseStoredBasket, serializeBasket } from './stored-basket';
 export { comparedProductName } from './compared-product-name';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparisonBasket } from './ComparisonBasket';
-import { comparisonBasketStorageKey, emptyComparisonBasket } from './ComparisonBasket';
+import { emptyComparisonBasket } from './ComparisonBasket';
 import { parseStoredBasket, serializeBasket } from './stored-basket';
 
 const basket: ComparisonBasket = {
@@ -139,9 +139,5 @@ describe('the stored comparison basket', () => {
       expect(product).toEqual({ key: 'k1', slug: 'a', variantId: null });
       expect(product && Object.hasOwn(product, 'name')).toBe(false);
     }
-  });
-
-  it('is kept under one local storage key', () => {
-    expect(comparisonBasketStorageKey).toBe('kmx-comparison-basket');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkContext } from '../routing/link-building';
-import { blockLinkView, nameFromSlug, productLinkTarget, serviceRoute } from './block-link';
+import { blockLinkView, nameFromSlug, productLinkTarget } from './block-link';
 
 const swiss: LinkContext = { localeCode: 'de-ch', siteSlug: null };
 const events: LinkContext = { localeCode: 'en', siteSlug: 'events' };
@@ -188,9 +188,5 @@ describe('names and routes of catalogue entries', () => {
     expect(productLinkTarget('toString', {})).toBeNull();
     const target = { name: 'Cutter 355 Pro', href: '/en/products/cutter-355' };
     expect(productLinkTarget('cutter-355', { 'cutter-355': target })).toBe(target);
-  });
-
-  it('keep an encoded service slug in one segment', () => {
-    expect(serviceRoute('a/b')).toBe('/services/a%2Fb');
   });
 });

@@ -1,11 +1,9 @@
-import { catalogueKinds } from '../catalogue/CatalogueKind';
 import { linkTextWithProductName } from '../navigation/link-text';
 import type { NavigationLink } from '../navigation/NavigationLink';
 import type { LinkContext } from '../routing/link-building';
 import { buildLink } from '../routing/link-building';
 import type { PathAction } from '../routing/path-link';
 import { resolvePathLink } from '../routing/path-link';
-import { pathFromSegments } from '../routing/path-segments';
 import type { ProductLinkTarget } from '../view/PageView';
 import { isSafeUrl } from './safe-url';
 
@@ -47,11 +45,6 @@ export function productLinkTarget(
 ): ProductLinkTarget | null {
   // Own keys only: a slug such as `constructor` must not read a target off the prototype.
   return Object.hasOwn(links, slug) ? (links[slug] ?? null) : null;
-}
-
-/** Spec public-site 2.2: a service sits in the service catalogue under its slug. */
-export function serviceRoute(serviceSlug: string): string {
-  return pathFromSegments([catalogueKinds.services, encodeURIComponent(serviceSlug)]);
 }
 
 /**

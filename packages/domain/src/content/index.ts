@@ -105,7 +105,7 @@ export {
 export type { ContentHeading } from './heading-anchors';
 export { pageOutline, sectionTitle } from './page-outline';
 export type { PageOutline } from './page-outline';
-export { blockLinkView, nameFromSlug, productLinkTarget, serviceRoute } from './block-link';
+export { blockLinkView, nameFromSlug, productLinkTarget } from './block-link';
 export type { BlockLinkView, ProductLinks } from './block-link';
 export { allLinkedSlugs, linkedCatalogueSlugs, productLinkTargets } from './block-catalogue-links';
 export type { LinkedCatalogueSlugs } from './block-catalogue-links';
@@ -118,6 +118,7 @@ export { isSystemPage, systemPageType } from './system-page';
 export { coveringArea, isWithinArea } from './protected-area';
 export { pastEvents, upcomingEvents } from './event-timing';
 export {
+  asksLocationsFilter,
   chosenLocationFilter,
   filterLocations,
   locationFilterParameters,

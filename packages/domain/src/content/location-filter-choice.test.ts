@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksLocationsFilter,
   chosenLocationFilter,
   filterLocations,
-  locationFilterParameters,
   noLocationFilter,
 } from './location-filter-choice';
 
@@ -13,10 +13,6 @@ const plant = { id: 'loc-dierikon-plant', countryCode: 'CH', type: 'Production' 
 const grafenau = { id: 'loc-grafenau', countryCode: 'DE', type: 'Production' } as const;
 
 describe('the locations filter chosen in the query', () => {
-  it('reads the parameters country and type', () => {
-    expect(locationFilterParameters).toEqual({ country: 'country', type: 'type' });
-  });
-
   it('filters by nothing when the query is empty', () => {
     expect(chosenLocationFilter({}, options)).toEqual(noLocationFilter);
   });
@@ -65,5 +61,22 @@ describe('filtering locations', () => {
 
   it('needs both when both are chosen', () => {
     expect(filterLocations(all, { country: 'DE', type: 'Headquarters' })).toEqual([]);
+  });
+});
+
+describe('asksLocationsFilter', () => {
+  it('is so for a locations filter', () => {
+    expect(asksLocationsFilter({ country: 'DE' })).toBe(true);
+    expect(asksLocationsFilter({ type: ['Production'] })).toBe(true);
+  });
+
+  it('is not so for other parameters or empty filters, the "all" choices', () => {
+    expect(asksLocationsFilter({})).toBe(false);
+    expect(asksLocationsFilter({ cache: 'false', country: '' })).toBe(false);
+    expect(
+      asksLocationsFilter(
+        JSON.parse('{"__proto__": {"country": "DE"}}') as Record<string, unknown>,
+      ),
+    ).toBe(false);
   });
 });

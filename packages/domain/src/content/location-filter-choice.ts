@@ -41,3 +41,13 @@ export function filterLocations<L extends Pick<CompanyLocation, 'countryCode' | 
       (filter.type === null || location.type === filter.type),
   );
 }
+
+/**
+ * Whether the query names a locations filter: such a page differs from the one without the query,
+ * so the whole-page cache, keyed without the query, must neither serve nor keep it.
+ */
+export function asksLocationsFilter(query: Readonly<Record<string, unknown>>): boolean {
+  return Object.values(locationFilterParameters).some(
+    (name) => Object.hasOwn(query, name) && query[name] !== undefined && query[name] !== '',
+  );
+}

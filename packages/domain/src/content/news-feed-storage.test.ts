@@ -4,10 +4,6 @@ import { reloadGuardStorageKey } from '../policies/reload-guard';
 import { lastReadNewsStorageKey } from './news-feed-storage';
 
 describe('the last-read news id storage key', () => {
-  it('is kmx-last-read-news-id', () => {
-    expect(lastReadNewsStorageKey).toBe('kmx-last-read-news-id');
-  });
-
   it('is none of the other storage keys, so no feature overwrites another', () => {
     expect([comparisonBasketStorageKey, reloadGuardStorageKey]).not.toContain(
       lastReadNewsStorageKey,

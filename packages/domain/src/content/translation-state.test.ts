@@ -84,10 +84,6 @@ describe('the translation actions', () => {
     expect(answered).toEqual({ sourceLanguage: 'en', targets: [target('de', 'Translated')] });
   });
 
-  it('start from English as the source language and no targets', () => {
-    expect(initialPageTranslation).toEqual({ sourceLanguage: 'en', targets: [] });
-  });
-
   it('leave the state alone for an action they do not know', () => {
     expect(pageTranslationReducer(page, { type: 'publish' } as never)).toBe(page);
   });

@@ -11,6 +11,8 @@ import { translationStates } from './TranslationTarget';
  * Spec public-site 4: Translated when all targets are Translated, InProgress if any target is
  * InProgress, otherwise MarkedForTranslation. A page without targets counts as Translated: "all
  * targets are Translated" holds vacuously and nothing waits for a translator.
+ *
+ * @usedBy issue 18, editor area
  */
 export function pageTranslationState(targets: readonly TranslationTarget[]): TranslationState {
   if (targets.every((target) => target.translationState === translationStates.Translated)) {
@@ -28,6 +30,7 @@ export interface PageTranslation {
   readonly targets: readonly TranslationTarget[];
 }
 
+/** @usedBy issue 18, editor area */
 export const initialPageTranslation: PageTranslation = {
   sourceLanguage: defaultLanguage,
   targets: [],
@@ -53,6 +56,8 @@ function withState(
  * Start sends every target not yet Translated to the translators; reset marks every target for
  * translation again. Both are applied at once, before the call answers, and the answer then
  * replaces the targets through `answerReceived`.
+ *
+ * @usedBy issue 18, editor area
  */
 export function pageTranslationReducer(
   state: PageTranslation,

@@ -26,6 +26,7 @@ export interface EditorAccess {
   readonly cookie: EditorCookieAction;
 }
 
+/** @usedBy issue 18, editor area */
 export const initialEditorAccess: EditorAccess = {
   status: editorAccessStatuses.notAuthenticated,
   wrongPassword: false,
@@ -45,6 +46,8 @@ export type EditorAccessAction =
  * Spec public-site 4, 5: the password gate of the editor area. A correct password authenticates and
  * sets the cookie for 90 days; a wrong one sets the wrong-password flag; an existing valid cookie
  * authenticates as it is; a rejected cookie and a logout clear it.
+ *
+ * @usedBy issue 18, editor area
  */
 export function editorAccessReducer(state: EditorAccess, action: EditorAccessAction): EditorAccess {
   switch (action.type) {

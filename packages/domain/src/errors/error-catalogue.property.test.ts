@@ -1,13 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { isDomainError } from './DomainError';
-import {
-  pageNotFound,
-  productNotFound,
-  searchFailed,
-  unknownNavigationSlug,
-  unknownTranslationFile,
-} from './error-catalogue';
+import { pageNotFound, productNotFound, searchFailed } from './error-catalogue';
 
 const text = fc.string({ unit: 'grapheme' });
 
@@ -21,11 +15,6 @@ test.prop([text])('keeps the slug verbatim in the product-not-found message', (s
   const error = productNotFound(slug);
   expect(isDomainError(error, 'PRODUCT_NOT_FOUND')).toBe(true);
   expect(error.message).toBe(`No product found for slug '${slug}'`);
-});
-
-test.prop([text])('names what was looked for', (name) => {
-  expect(unknownNavigationSlug(name).message).toContain(`'${name}'`);
-  expect(unknownTranslationFile(name).message).toContain(`'${name}'`);
 });
 
 test.prop([text, fc.option(fc.integer({ min: 100, max: 599 }))])(

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './DomainError';
 import {
-  invalidHomePage,
   noClassificationSlug,
   pageNotFound,
   productNotFound,
   searchFailed,
-  siteWithoutDomain,
-  unknownNavigationSlug,
   unknownPathAction,
-  unknownRouteMiddleware,
-  unknownTranslationFile,
 } from './error-catalogue';
 import { UpstreamError } from './UpstreamError';
 
@@ -20,29 +15,6 @@ describe('the error catalogue', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error.code).toBe('PAGE_NOT_FOUND');
     expect(error.message).toBe('Page not found: /en/no-such-page');
-  });
-
-  it('reports an unknown route middleware', () => {
-    expect(unknownRouteMiddleware().code).toBe('UNKNOWN_ROUTE_MIDDLEWARE');
-    expect(unknownRouteMiddleware().message).toBe('Unknown route middleware');
-  });
-
-  it('names the unknown route middleware when it is known', () => {
-    expect(unknownRouteMiddleware('editor-auth').message).toBe(
-      "Unknown route middleware: 'editor-auth'",
-    );
-  });
-
-  it('names the unknown translation file', () => {
-    const error = unknownTranslationFile('kl');
-    expect(error.code).toBe('UNKNOWN_TRANSLATION_FILE');
-    expect(error.message).toBe("Unknown translation file: 'kl'");
-  });
-
-  it('names the site that matched without a domain configuration', () => {
-    const error = siteWithoutDomain('Events');
-    expect(error.code).toBe('SITE_WITHOUT_DOMAIN');
-    expect(error.message).toBe("Site 'Events' matched without a domain configuration");
   });
 
   it('names the product slug that was not found', () => {
@@ -57,22 +29,10 @@ describe('the error catalogue', () => {
     expect(error.message).toBe('No classification slug found');
   });
 
-  it('names the unknown navigation slug', () => {
-    const error = unknownNavigationSlug('careers');
-    expect(error.code).toBe('UNKNOWN_NAVIGATION_SLUG');
-    expect(error.message).toBe("No navigation item with slug 'careers'");
-  });
-
   it('names the unknown path action', () => {
     const error = unknownPathAction('open-compare-panel');
     expect(error.code).toBe('UNKNOWN_PATH_ACTION');
     expect(error.message).toBe("No path action named 'open-compare-panel' exists");
-  });
-
-  it('names the country without a valid home page', () => {
-    const error = invalidHomePage('CH');
-    expect(error.code).toBe('INVALID_HOME_PAGE');
-    expect(error.message).toBe("No valid home page for country 'CH'");
   });
 });
 

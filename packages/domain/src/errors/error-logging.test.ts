@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './DomainError';
-import { appMountFailureMessage, shouldLogError } from './error-logging';
+import { shouldLogError } from './error-logging';
 
 describe('logging the error the error page shows', () => {
   it('skips errors that are empty objects', () => {
@@ -24,9 +24,5 @@ describe('logging the error the error page shows', () => {
   it('has nothing to log for null or undefined', () => {
     expect(shouldLogError(null)).toBe(false);
     expect(shouldLogError(undefined)).toBe(false);
-  });
-
-  it('logs a failed mount as "Error while mounting app"', () => {
-    expect(appMountFailureMessage).toBe('Error while mounting app');
   });
 });

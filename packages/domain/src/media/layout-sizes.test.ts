@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  imageSizesAttribute,
-  imageWidthSrcset,
-  layoutImageSizes,
-  layoutVideoSizes,
-} from './layout-sizes';
-
-describe('the image renditions of each layout (spec 9)', () => {
-  it('are stretched 1180, break-out 980, inline 780 and aside 960x960', () => {
-    expect(layoutImageSizes).toEqual({
-      stretched: { width: 1180 },
-      breakOut: { width: 980 },
-      inline: { width: 780 },
-      aside: { width: 960, height: 960 },
-    });
-  });
-
-  it('have video posters of stretched 1200x675 and aside 960x540', () => {
-    expect(layoutVideoSizes.stretched).toEqual({ width: 1200, height: 675 });
-    expect(layoutVideoSizes.aside).toEqual({ width: 960, height: 540 });
-  });
-});
+import { imageSizesAttribute, imageWidthSrcset, layoutImageSizes } from './layout-sizes';
 
 describe('a responsive srcset', () => {
   it('offers the rendition at its width and at twice it, quality 90 and crop', () => {

@@ -30,7 +30,7 @@ export {
   visibleNavigation,
 } from './navigation-visibility';
 export type { NavigationVisibility } from './navigation-visibility';
-export { findNavigationItem, navigationItemBySlug, navigationPathTo } from './navigation-lookup';
+export { findNavigationItem, navigationPathTo } from './navigation-lookup';
 export { linkTextWithProductName, productNamePlaceholder } from './link-text';
 export { countsAsProduct } from './product-link';
 export type { LinkedCatalogueEntry } from './product-link';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../errors/DomainError';
 import { buildNavigationTree } from './navigation-tree';
-import { findNavigationItem, navigationItemBySlug, navigationPathTo } from './navigation-lookup';
+import { findNavigationItem, navigationPathTo } from './navigation-lookup';
 
 const tree = buildNavigationTree([
   {
@@ -39,21 +38,6 @@ describe('finding a navigation item by slug', () => {
 
   it('gives null for an unknown slug', () => {
     expect(findNavigationItem(tree, 'nowhere')).toBeNull();
-  });
-
-  it('returns the item when the slug is known', () => {
-    expect(navigationItemBySlug(tree, 'about').title).toBe('About us');
-  });
-
-  it('throws the unknown navigation slug error for an unknown slug', () => {
-    expect(() => navigationItemBySlug(tree, 'nowhere')).toThrow(
-      "No navigation item with slug 'nowhere'",
-    );
-    try {
-      navigationItemBySlug(tree, 'nowhere');
-    } catch (error) {
-      expect(isDomainError(error, 'UNKNOWN_NAVIGATION_SLUG')).toBe(true);
-    }
   });
 });
 

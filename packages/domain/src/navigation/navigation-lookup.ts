@@ -1,4 +1,3 @@
-import { unknownNavigationSlug } from '../errors/error-catalogue';
 import type { NavigationItem } from './NavigationItem';
 
 // Children come before section items, and a parent before its children, so the shallowest match
@@ -18,16 +17,6 @@ export function findNavigationItem(
     if (found !== null) return found;
   }
   return null;
-}
-
-/** Spec public-site 8: an unknown navigation slug is an error. */
-export function navigationItemBySlug(
-  items: readonly NavigationItem[],
-  slug: string,
-): NavigationItem {
-  const item = findNavigationItem(items, slug);
-  if (item === null) throw unknownNavigationSlug(slug);
-  return item;
 }
 
 function withoutTrailingSlash(path: string): string {

@@ -3,15 +3,6 @@ import { cacheFreshness, cachePolicy, cacheQueryAction, lockDecision } from './c
 
 const minute = 60_000;
 
-describe('the cache policy', () => {
-  it('holds at most 100 entries for 30 minutes, allows stale entries and reclaims locks after 5 s', () => {
-    expect(cachePolicy.maxEntries).toBe(100);
-    expect(cachePolicy.lifetimeMs).toBe(30 * minute);
-    expect(cachePolicy.allowStale).toBe(true);
-    expect(cachePolicy.lockReclaimMs).toBe(5_000);
-  });
-});
-
 describe('the cache query parameter', () => {
   it('bypasses the cache for cache=false', () => {
     expect(cacheQueryAction('false')).toBe('bypass');

@@ -10,6 +10,8 @@ export {
 } from './cache-policy';
 export type { CacheFreshness, CachePolicy, CacheQueryAction, LockDecision } from './cache-policy';
 export { cacheKey, nextReleaseKeyPrefix } from './cache-key';
+export { pageCacheKey } from './page-cache-key';
+export type { PageCacheFacts } from './page-cache-key';
 export { methodsWithoutRetry, retriesFor, retryableStatuses, shouldRetry } from './retry-policy';
 export {
   parseReloadTime,
@@ -30,9 +32,7 @@ export { graphqlData } from './graphql-answer';
 export type { GraphqlAnswer, GraphqlBody, GraphqlErrorEntry } from './graphql-answer';
 export { loggedVariablesLength, requestLogLine } from './request-log-line';
 export {
-  asyncComponentDelayMs,
   contactReplyHours,
-  frameworkCacheIntervalMs,
   loadingIndicatorDelayMs,
   manifestFetchDelayMs,
   maxConcurrentRoutePreloads,

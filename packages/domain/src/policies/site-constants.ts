@@ -1,13 +1,6 @@
 /** Spec public-site 9: business constants and limits not owned by a rule of their own. */
 
 const second = 1_000;
-const hour = 60 * 60 * second;
-
-/** How often the framework's own data cache is renewed. */
-export const frameworkCacheIntervalMs = hour;
-
-/** How long an async component waits before its loading state shows. */
-export const asyncComponentDelayMs = 200;
 
 /** Page-head (title and meta) updates within this time are merged into one. */
 export const pageHeadDebounceMs = 10;

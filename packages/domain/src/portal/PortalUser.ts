@@ -15,17 +15,3 @@ export interface PortalUser {
   readonly isDelegatedAdminInternal: boolean;
   readonly isDelegatedAdminExternal: boolean;
 }
-
-/** The user before user info has loaded. */
-export const emptyPortalUser: PortalUser = {
-  id: '',
-  firstName: '',
-  lastName: '',
-  fullName: '',
-  email: '',
-  initials: '',
-  roles: [],
-  populated: false,
-  isDelegatedAdminInternal: false,
-  isDelegatedAdminExternal: false,
-};

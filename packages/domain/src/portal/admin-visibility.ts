@@ -3,7 +3,11 @@ export interface OrganizationMember {
   readonly organizationIds: readonly string[];
 }
 
-/** Spec portal 8: the message of a user the administrator may not view. */
+/**
+ * Spec portal 8: the message of a user the administrator may not view.
+ *
+ * @usedBy issue 17, portal part 2: account settings and user administration
+ */
 export const noPermissionMessage = 'No permission to view';
 
 export const adminUserAccesses = {
@@ -18,7 +22,11 @@ export function sharesOrganization(admin: OrganizationMember, user: Organization
   return user.organizationIds.some((id) => admin.organizationIds.includes(id));
 }
 
-/** Spec portal 6: an administrator sees only users who share an organization with them, in order. */
+/**
+ * Spec portal 6: an administrator sees only users who share an organization with them, in order.
+ *
+ * @usedBy issue 17, portal part 2: account settings and user administration
+ */
 export function visibleUsers<User extends OrganizationMember>(
   admin: OrganizationMember,
   users: readonly User[],
@@ -29,6 +37,8 @@ export function visibleUsers<User extends OrganizationMember>(
 /**
  * Spec portal 6 and 8: viewing a user needs a shared organization; once the last shared one is
  * gone, viewing is blocked with "No permission to view".
+ *
+ * @usedBy issue 17, portal part 2: account settings and user administration
  */
 export function adminUserAccess(
   admin: OrganizationMember,

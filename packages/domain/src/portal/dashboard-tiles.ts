@@ -127,12 +127,14 @@ function directTarget(status: DashboardTileStatus): DashboardTileTarget {
 }
 
 /**
- * Spec portal 2 and 6 (decisions in docs/domain.md): the nine dashboard tiles for a signed-in
+ * Spec portal 2 and 6 (decisions in docs/domain-choices.md): the nine dashboard tiles for a signed-in
  * user's services. User administration shows delegatedAdmin; account settings is always active;
  * service tickets and inventory show their services; both software tiles show artemis, the download
  * center only for on-premise users; direct shows komaxDirect and opens its registration while
  * unregistered; the production-planning tiles show mfpWireMaster and mfpMasterData. A tile opens its
  * target only when active.
+ *
+ * @usedBy issue 16, customer portal part 1
  */
 export function dashboardTiles(
   services: PortalServices,

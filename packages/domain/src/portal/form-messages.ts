@@ -4,7 +4,7 @@ import { ticketMessages } from './ticket-messages';
 /**
  * Spec portal 5: the messages of the forms outside the ticket forms, verbatim. Where the spec
  * shows none (last name, organization, upload) the message follows the pattern of its neighbours;
- * docs/domain.md lists these choices.
+ * docs/domain-choices.md lists these choices.
  */
 export const formMessages = {
   /** Generic input error. */

@@ -24,7 +24,6 @@ export { ticketClosureSchema, validateTicketClosure } from './ticket-closure';
 export type { TicketClosureDraft, TicketClosureInput } from './ticket-closure';
 export { ticketActions } from './ticket-actions';
 export type { TicketActions } from './ticket-actions';
-export { emptyPortalUser } from './PortalUser';
 export type { PortalUser } from './PortalUser';
 export { initialsOf, userFromUserInfo, userInfoSchema } from './user-info';
 export { hasRole, portalRoles } from './portal-roles';

@@ -17,6 +17,7 @@ export type InviteDraft = z.output<typeof inviteSchema>;
 
 export type InviteInput = Partial<Readonly<Record<keyof InviteDraft, string | null | undefined>>>;
 
+/** @usedBy issue 17, portal part 2: account settings and user administration */
 export function validateInvite(input: InviteInput): FormCheck<InviteDraft> {
   return checkForm(inviteSchema, input);
 }

@@ -26,6 +26,7 @@ export type LicenceRequestInput = Partial<
   Readonly<Record<keyof LicenceRequest, string | null | undefined>>
 >;
 
+/** @usedBy issue 19, forms for visitors */
 export function validateLicenceRequest(input: LicenceRequestInput): FormCheck<LicenceRequest> {
   return checkForm(licenceRequestSchema, input);
 }

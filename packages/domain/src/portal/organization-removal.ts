@@ -13,6 +13,8 @@ export interface OrganizationRemoval {
  * Spec portal 6: removing an organization may remove the administrator's own admin rights, and a
  * warning is shown: so when administrators remove, from themselves, an organization in which they
  * hold admin rights.
+ *
+ * @usedBy issue 17, portal part 2: account settings and user administration
  */
 export function removesOwnAdminRights(removal: OrganizationRemoval): boolean {
   return (

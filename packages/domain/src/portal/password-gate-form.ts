@@ -17,6 +17,7 @@ export interface PasswordGateInput {
   readonly password?: string | null | undefined;
 }
 
+/** @usedBy issue 18, editor area */
 export function validatePasswordGate(
   input: PasswordGateInput,
 ): FormCheck<{ readonly password: string }> {

@@ -3,7 +3,11 @@ import { artemisUserTypes, portalServiceStatuses } from './PortalService';
 import type { PortalRole } from './portal-roles';
 import { hasRole, portalRoles } from './portal-roles';
 
-/** Before user info has loaded nothing is known. */
+/**
+ * Before user info has loaded nothing is known.
+ *
+ * @usedBy issue 16, customer portal part 1
+ */
 export const unknownPortalServices: PortalServices = {
   komaxDirect: portalServiceStatuses.unknown,
   serviceTicketing: portalServiceStatuses.unknown,
@@ -29,6 +33,8 @@ function activeWith(
  * text). Without a matching role a service is unregistered; komaxDirect is pending with its pending
  * role, and an active role wins over it. Artemis runs on-premise with `kmx_artemis_onpremuser`,
  * otherwise in the cloud.
+ *
+ * @usedBy issue 16, customer portal part 1
  */
 export function portalServicesFromRoles(roles: readonly string[]): PortalServices {
   const directActive = hasRole(roles, portalRoles.directActive);

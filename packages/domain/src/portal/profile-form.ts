@@ -24,6 +24,7 @@ export type ProfileDraft = z.output<typeof profileSchema>;
 
 export type ProfileInput = Partial<Readonly<Record<keyof ProfileDraft, string | null | undefined>>>;
 
+/** @usedBy issue 17, portal part 2: account settings and user administration */
 export function validateProfile(input: ProfileInput): FormCheck<ProfileDraft> {
   return checkForm(profileSchema, input);
 }

@@ -22,6 +22,7 @@ export const ticketClosureSchema = z.object({
   comment: optionalText,
 });
 
+/** @usedBy issue 16, customer portal part 1 */
 export function validateTicketClosure(input: TicketClosureInput): FormCheck<TicketClosureDraft> {
   return checkForm(ticketClosureSchema, input);
 }

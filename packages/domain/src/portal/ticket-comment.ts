@@ -10,6 +10,7 @@ export interface TicketCommentInput {
 /** Spec portal 5: a comment is required (Please enter a comment). */
 export const ticketCommentSchema = z.object({ text: requiredText(ticketMessages.comment) });
 
+/** @usedBy issue 16, customer portal part 1 */
 export function validateTicketComment(
   input: TicketCommentInput,
 ): FormCheck<{ readonly text: string }> {

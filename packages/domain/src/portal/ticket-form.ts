@@ -35,6 +35,7 @@ export const ticketFormSchema = z.object({
   description: requiredText(ticketMessages.invalid),
 });
 
+/** @usedBy issue 16, customer portal part 1 */
 export function validateTicketForm(input: TicketFormInput): FormCheck<TicketDraft> {
   return checkForm(ticketFormSchema, input);
 }

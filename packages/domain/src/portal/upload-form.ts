@@ -35,6 +35,7 @@ export interface UploadInput {
   readonly file?: UploadCandidate | null | undefined;
 }
 
+/** @usedBy issue 16, customer portal part 1 */
 export function validateUpload(input: UploadInput): FormCheck<{ readonly file: UploadCandidate }> {
   return checkForm(uploadSchema, input);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPortalUser } from './PortalUser';
+import type { PortalUser } from './PortalUser';
 import { initialsOf, userFromUserInfo } from './user-info';
 
 describe('the user from user info (spec portal 3)', () => {
@@ -65,6 +65,18 @@ describe('the user from user info (spec portal 3)', () => {
   });
 
   it('gives the unpopulated empty user for an answer that is not an object', () => {
+    const emptyPortalUser: PortalUser = {
+      id: '',
+      firstName: '',
+      lastName: '',
+      fullName: '',
+      email: '',
+      initials: '',
+      roles: [],
+      populated: false,
+      isDelegatedAdminInternal: false,
+      isDelegatedAdminExternal: false,
+    };
     expect(userFromUserInfo(null)).toEqual(emptyPortalUser);
     expect(userFromUserInfo('Unauthorized')).toEqual(emptyPortalUser);
     expect(userFromUserInfo([{ subname: 'x' }])).toEqual(emptyPortalUser);

@@ -29,6 +29,7 @@ export interface WhitepaperInput {
   readonly consent?: boolean | null | undefined;
 }
 
+/** @usedBy issue 19, forms for visitors */
 export function validateWhitepaperRequest(input: WhitepaperInput): FormCheck<WhitepaperRequest> {
   return checkForm(whitepaperSchema, input);
 }

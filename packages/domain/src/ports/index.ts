@@ -40,3 +40,5 @@ export type {
 } from './TicketDesk';
 export type { CountryRequest, ServiceProductRequest } from './CatalogueSource';
 export type { Sha256 } from './Sha256';
+export type { CatalogueReadContext, ContextualSource, ReadContext } from './ContextualSource';
+export type { DraftAnswer, DraftRequest, DraftSource } from './DraftSource';

@@ -11,15 +11,6 @@ export const redirectReasons = {
 
 export type RedirectReason = (typeof redirectReasons)[keyof typeof redirectReasons];
 
-/** Position of each rule in the spec's order; a later rule has a higher number. */
-export const redirectReasonOrder: Readonly<Record<RedirectReason, number>> = {
-  'direct-id': 1,
-  'trailing-slash': 2,
-  locale: 3,
-  cms: 4,
-  'route-rule': 5,
-};
-
 /** Spec public-site 3.4: a system redirect defined in the content service. */
 export interface CmsRedirect {
   readonly previousUrl: string;

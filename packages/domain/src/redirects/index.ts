@@ -3,7 +3,7 @@ export { cleanQuery, hasTrailingSlash, redirectTarget, sameSitePath } from './re
 export type { RedirectTarget, RedirectTargetOptions } from './redirect-target';
 export { defaultRouteRuleStatus, matchRouteRule } from './route-rule-match';
 export type { RedirectStatus, RouteRule, RouteRuleMatch } from './route-rule-match';
-export { redirectReasonOrder, redirectReasons } from './RedirectDecision';
+export { redirectReasons } from './RedirectDecision';
 export type {
   CmsRedirect,
   RedirectDecision,

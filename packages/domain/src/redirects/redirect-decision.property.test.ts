@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { stripLocalePrefix } from '../routing/locale-prefix';
 import { pathFromSegments, pathSegments } from '../routing/path-segments';
 import type { CmsRedirect, RedirectDecision, RedirectFacts } from './RedirectDecision';
-import { redirectReasonOrder } from './RedirectDecision';
+import type { RedirectReason } from './RedirectDecision';
 import { hasQueryFlag, queryParts } from './query-string';
 import { decideRedirect } from './redirect-decision';
 import type { RouteRule } from './route-rule-match';
@@ -222,6 +222,15 @@ function follow(installation: World, decision: RedirectDecision): RedirectDecisi
   const [path = '', query = ''] = beforeHash.split('?');
   return decideRedirect(factsFor(installation, path, query));
 }
+
+/** Position of each rule in the spec's order (spec 2.4); a later rule has a higher number. */
+const redirectReasonOrder: Readonly<Record<RedirectReason, number>> = {
+  'direct-id': 1,
+  'trailing-slash': 2,
+  locale: 3,
+  cms: 4,
+  'route-rule': 5,
+};
 
 test.prop([world, request], { numRuns: 1000 })(
   'following a redirect gives serve or a strictly later rule, so redirects never loop',

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { classificationRoute, isCataloguePath, productRoute } from './catalogue-routes';
+import { classificationRoute, productRoute } from './catalogue-routes';
 import { matchRoute } from './route-match';
 
 const catalogue = fc.constantFrom('products' as const, 'services' as const);
@@ -11,7 +11,6 @@ test.prop([catalogue, chain])(
   'a classification route is a catalogue page of that catalogue',
   (root, slugs) => {
     const route = classificationRoute(root, slugs);
-    expect(isCataloguePath(route)).toBe(true);
     expect(matchRoute(route)).toMatchObject({ kind: root, rest: slugs });
   },
 );
@@ -27,12 +26,5 @@ test.prop([catalogue, chain, slug])(
 
 test.prop([slug])('an unknown product is always a product catalogue page', (product) => {
   const route = productRoute(product, null);
-  expect(isCataloguePath(route)).toBe(true);
   expect(matchRoute(route)).toMatchObject({ kind: 'products', rest: [product] });
-});
-
-test.prop([
-  fc.stringMatching(/^[a-z/-]{0,20}$/).filter((path) => !/\/(products|services)(\/|$)/.test(path)),
-])('a path that names neither catalogue as a whole segment is not a catalogue page', (path) => {
-  expect(isCataloguePath(path)).toBe(false);
 });

@@ -26,13 +26,3 @@ export function productRoute(productSlug: string, classification: string | null)
   const base = classification === null ? [catalogueKinds.products] : pathSegments(classification);
   return pathFromSegments([...base, encodeURIComponent(productSlug)]);
 }
-
-/**
- * Spec public-site 2.2: product and service pages are those whose path contains `/products/` or
- * `/services/`, or ends with `/products` or `/services`.
- */
-export function isCataloguePath(path: string): boolean {
-  return Object.values(catalogueKinds).some(
-    (catalogue) => path.includes(`/${catalogue}/`) || path.endsWith(`/${catalogue}`),
-  );
-}

@@ -1,13 +1,10 @@
 export { pathFromSegments, pathPart, pathSegments } from './path-segments';
 export { isLocaleCode, splitLocalePrefix, stripLocalePrefix } from './locale-prefix';
 export type { LocaleSplit } from './locale-prefix';
-export { formatAddress, parseAddress } from './address';
-export type { AddressContext, ParsedAddress } from './address';
 export {
   allowsTrackingScripts,
   isLocaleFree,
   isPublicMainPage,
-  isTreatedAsMainSite,
   localeFreeFirstSegments,
   pathArea,
   pathAreas,
@@ -20,12 +17,7 @@ export type { LinkContext } from './link-building';
 export { pathActions, resolvePathLink } from './path-link';
 export type { PathAction, PathLink, ResolvedPathLink } from './path-link';
 export { mediaReleaseRoute, storyContactRoute, storyRoute } from './content-routes';
-export {
-  classificationRoute,
-  invalidLink,
-  isCataloguePath,
-  productRoute,
-} from './catalogue-routes';
+export { classificationRoute, invalidLink, productRoute } from './catalogue-routes';
 export type { NamedLink } from './catalogue-routes';
 export { routeKinds, routeLayouts, routeTable } from './route-table';
 export type { RouteDefinition, RouteKind, RouteLayout } from './route-table';

@@ -1,11 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import {
-  allowsTrackingScripts,
-  isPublicMainPage,
-  isTreatedAsMainSite,
-  pathArea,
-} from './special-segments';
+import { allowsTrackingScripts, isPublicMainPage, pathArea } from './special-segments';
 
 const locale = fc.constantFrom('', 'de', 'de-ch', 'en');
 const first = fc.constantFrom(
@@ -28,9 +23,8 @@ test.prop([path])('the area depends only on the first segment after the locale',
 });
 
 test.prop([path])(
-  'tracking and main-site treatment go together, and only public pages are public main pages',
+  'only public pages are public main pages, and they allow tracking scripts',
   (value) => {
-    expect(allowsTrackingScripts(value)).toBe(isTreatedAsMainSite(value));
     expect(isPublicMainPage(value)).toBe(pathArea(value) === 'public');
     if (isPublicMainPage(value)) {
       expect(allowsTrackingScripts(value)).toBe(true);

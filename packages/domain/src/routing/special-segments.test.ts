@@ -3,7 +3,6 @@ import {
   allowsTrackingScripts,
   isLocaleFree,
   isPublicMainPage,
-  isTreatedAsMainSite,
   pathArea,
 } from './special-segments';
 
@@ -17,12 +16,6 @@ describe('special first segments', () => {
     expect(allowsTrackingScripts('/style-guide')).toBe(false);
     expect(allowsTrackingScripts('/en/callback')).toBe(false);
     expect(allowsTrackingScripts('/en/stories')).toBe(true);
-  });
-
-  it('does not treat technical areas as the main site', () => {
-    expect(isTreatedAsMainSite('/style-guide')).toBe(false);
-    expect(isTreatedAsMainSite('/de/mykomax')).toBe(true);
-    expect(isTreatedAsMainSite('/de')).toBe(true);
   });
 
   it('does not count the portal and the editor as public main pages', () => {

@@ -41,10 +41,6 @@ export function allowsTrackingScripts(path: string): boolean {
   return pathArea(path) !== pathAreas.technical;
 }
 
-export function isTreatedAsMainSite(path: string): boolean {
-  return pathArea(path) !== pathAreas.technical;
-}
-
 /** The portal, the editor and the technical areas are not public main pages. */
 export function isPublicMainPage(path: string): boolean {
   return pathArea(path) === pathAreas.public;

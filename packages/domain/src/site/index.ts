@@ -19,6 +19,8 @@ export {
   unconfiguredCountry,
 } from './country-list';
 export type { CountryListOptions } from './country-list';
+export { orderedCountries } from './country-order';
+export type { NamedCountry } from './country-order';
 export { displayNameFor } from './display-name';
 export {
   defaultInternationalLanguages,

@@ -25,3 +25,6 @@ export type {
   PageHead,
   SiteView,
 } from './PageFrame';
+export { titleWithSite } from './page-title';
+export { pageRobots } from './page-robots';
+export type { RobotsFacts } from './page-robots';

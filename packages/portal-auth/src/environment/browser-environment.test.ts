@@ -23,21 +23,23 @@ describe('browserEnvironment', () => {
     fetch.mockRestore();
   });
 
-  it('tells the time and sets timers with the page’s clock', async () => {
-    const environment = browserEnvironment();
-    const before = Date.now();
-    expect(environment.clock.now()).toBeGreaterThanOrEqual(before);
-    const ran = await new Promise<boolean>((resolve) => {
-      environment.timers.setTimeout(() => resolve(true), 0);
-    });
-    expect(ran).toBe(true);
-    let cancelled = true;
-    const handle = environment.timers.setTimeout(() => {
-      cancelled = false;
-    }, 0);
-    environment.timers.clearTimeout(handle);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(cancelled).toBe(true);
+  it('tells the time and sets timers with the page’s clock', () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1) });
+    try {
+      const environment = browserEnvironment();
+      expect(environment.clock.now()).toBe(Date.UTC(2025, 0, 1));
+      const ran: string[] = [];
+      environment.timers.setTimeout(() => ran.push('kept'), 100);
+      const handle = environment.timers.setTimeout(() => ran.push('cancelled'), 100);
+      environment.timers.clearTimeout(handle);
+      vi.advanceTimersByTime(99);
+      expect(ran).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(ran).toEqual(['kept']);
+      expect(environment.clock.now()).toBe(Date.UTC(2025, 0, 1) + 100);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses Web Locks where the browser has them, and none where it has not', () => {

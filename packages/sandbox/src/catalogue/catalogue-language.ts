@@ -1,7 +1,7 @@
 import type { StoredText } from './catalogue-data';
 
 /** What the catalogue answers in when it has no text in the language asked for. */
-export const fallbackLanguage = 'en';
+const fallbackLanguage = 'en';
 
 /**
  * The language a `language` argument asks for: its primary subtag, so `de`, `de-CH` and `de_CH`

@@ -1,3 +1,4 @@
+import { classificationsQuery, productDetailQuery, productsBySlugsQuery } from '@kmx/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type LoopbackServer } from '../http/loopback';
 import { storedProducts } from './catalogue-data';
@@ -36,23 +37,16 @@ function depth(node: TreeNode): number {
   return 1 + Math.max(0, ...(node.children ?? []).map(depth));
 }
 
-const tree = `
-  id slug name parent_id language supported_countries image_url
-  children { id slug name parent_id
-    children { id slug parent_id
-      children { id slug parent_id children { slug } } } }
-`;
-
 describe('the sandbox catalogue service: classifications', () => {
   it('answers one root per catalogue with a tree at least three levels deep', async () => {
-    const { data } = await query(`{ classifications(type: products) { ${tree} } }`);
+    const { data } = await query(classificationsQuery, { type: 'products' });
     const roots = data?.['classifications'] as unknown as TreeNode[];
     expect(roots.map((root) => root.slug)).toEqual(['products']);
     expect(depth(roots[0] as TreeNode) - 1).toBeGreaterThanOrEqual(3);
   });
 
   it('links each child to its parent by parent_id', async () => {
-    const { data } = await query(`{ classifications(type: services) { ${tree} } }`);
+    const { data } = await query(classificationsQuery, { type: 'services' });
     expect(data).toMatchObject({
       classifications: [
         {
@@ -158,13 +152,11 @@ describe('the sandbox catalogue service: products', () => {
 
   it('answers every product and service with the countries it is sold in', async () => {
     const slugs = storedProducts.map((product) => product.slug).join(',');
-    const { data } = await query(
-      'query ($slugs: String!) { products(slugs: $slugs) { slug supported_countries } }',
-      {
-        slugs,
-      },
-    );
-    expect(data?.['products']).toEqual(
+    const { data } = await query(productsBySlugsQuery, { slugs });
+    const products = data?.['products'] as unknown as Record<string, unknown>[];
+    expect(
+      products.map(({ slug, supported_countries }) => ({ slug, supported_countries })),
+    ).toEqual(
       storedProducts.map((product) => ({
         slug: product.slug,
         supported_countries: product.supported_countries,
@@ -174,24 +166,8 @@ describe('the sandbox catalogue service: products', () => {
   });
 
   it('answers the version-2 product detail with everything the product page shows', async () => {
-    const { data } = await query(
-      `query ProductDetailQuery($language: String, $slug: String!) {
-        productV2(language: $language, slug: $slug) {
-          language name slug short_description long_description video_url video_image_url
-          images { name url default }
-          classifications { slug name }
-          specifications { name value unit measurement_system }
-          variants { id name_metric name_imperial specifications { name value unit measurement_system } }
-          capabilities { id name image_url }
-          highlights { name short_description image_url video_url video_image_url }
-          documents { name content_language thumbnail type url filename extension size }
-          brand { id name image_url }
-          variant_count supported_countries related_stories service { benefit1 }
-        }
-      }`,
-      { language: 'de', slug: 'cutter-355' },
-    );
-    const product = data?.['productV2'] as unknown as Record<string, unknown>;
+    const { data } = await query(productDetailQuery, { language: 'de', slug: 'cutter-355' });
+    const product = data?.['product'] as unknown as Record<string, unknown>;
     expect(product).toMatchObject({
       language: 'de',
       name: 'Cutter 355',

@@ -22,11 +22,6 @@ import translationTargets from '../../data/content/translation-targets.json' wit
 /** A text per language code, as navigation titles are kept. */
 export type LocalizedText = Readonly<Record<string, string>>;
 
-export interface StoredImage {
-  readonly url: string;
-  readonly alternativeText: string;
-}
-
 /** A link as the data keeps it; `text` is a plain string inside a page, localized in navigation. */
 export type StoredLink =
   | {

@@ -1,3 +1,4 @@
+import { navigationTreeDocument } from '@kmx/adapters';
 import { buildNavigationTree, type NavigationItem } from '@kmx/domain/navigation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type LoopbackServer } from '../http/loopback';
@@ -12,38 +13,6 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const itemFields = `
-  title
-  slug
-  breadcrumbOverride
-  countries
-  hidden
-  hiddenSubItems
-  page { id }
-  path
-  target
-  linkTitle
-  marketingTitle
-  marketingDescription
-  marketingSection {
-    logo
-    backgroundColor
-    link { __typename ... on ProductLink { text productSlug } }
-  }
-`;
-
-// Four levels, as deep as the data goes.
-const treeQuery = (id: string, stage = 'PUBLISHED') => `{
-  navigationTree(id: "${id}", stage: ${stage}) {
-    id
-    items {
-      ${itemFields}
-      sections { title items { ${itemFields} items { ${itemFields} } } }
-      items { ${itemFields} sections { title items { ${itemFields} } } items { ${itemFields} items { ${itemFields} } } }
-    }
-  }
-}`;
-
 interface Tree {
   readonly id: string;
   readonly items: NavigationItem[];
@@ -53,7 +22,7 @@ async function tree(id: string, locale = 'en', stage = 'PUBLISHED'): Promise<Tre
   const response = await fetch(`${server.origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-locale': locale },
-    body: JSON.stringify({ query: treeQuery(id, stage) }),
+    body: JSON.stringify({ query: navigationTreeDocument, variables: { id, stage } }),
   });
   const { data } = (await response.json()) as { data: { navigationTree: Tree | null } };
   return data.navigationTree;

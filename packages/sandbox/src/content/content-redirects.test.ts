@@ -1,3 +1,4 @@
+import { redirectsDocument } from '@kmx/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type LoopbackServer } from '../http/loopback';
 import { createContentService } from './content-service';
@@ -15,42 +16,7 @@ async function redirects(previousUrls: readonly string[]) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: /* GraphQL */ `
-        query redirectsQuery($previousUrls: [String!]!) {
-          redirects(previousUrls: $previousUrls) {
-            previousUrl
-            target {
-              __typename
-              ... on PageLink {
-                text
-                page {
-                  id
-                  url
-                }
-                pageParameters
-                openInNewTab
-              }
-              ... on PathLink {
-                text
-                path
-                action
-              }
-              ... on ExternalLink {
-                text
-                url
-              }
-              ... on ProductLink {
-                text
-                productSlug
-              }
-              ... on ServiceLink {
-                text
-                serviceSlug
-              }
-            }
-          }
-        }
-      `,
+      query: redirectsDocument,
       variables: { previousUrls },
     }),
   });

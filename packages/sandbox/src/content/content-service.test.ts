@@ -1,3 +1,4 @@
+import { systemDataDocument } from '@kmx/adapters';
 import {
   chooseSite,
   defaultSiteLanguageAdjustments,
@@ -26,42 +27,7 @@ async function query(body: object, locale = 'en') {
 
 beforeAll(async () => {
   server = await listenOnLoopback(createContentService());
-  const { data } = await query({
-    query: /* GraphQL */ `
-      query systemDataQuery {
-        countries {
-          countryCode
-          hidden
-          supportedLanguages
-          defaultLanguage
-          defaultMeasurementSystem
-          localizations {
-            locale
-            displayName
-          }
-        }
-        languages {
-          languageCode
-          defaultCountry
-          localizations {
-            locale
-            displayName
-          }
-        }
-        sites {
-          id
-          name
-          slug
-          internationalOnly
-          hideSideButtons
-          enableCutFont
-          headerNavigationId
-          footerNavigationId
-          domains
-        }
-      }
-    `,
-  });
+  const { data } = await query({ query: systemDataDocument });
   systemData = data as unknown as SystemData;
 });
 

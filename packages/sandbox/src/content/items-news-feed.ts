@@ -5,12 +5,12 @@ import type { ItemsContext } from './items-stories';
 import { contentImage } from './items-stories';
 
 /** A page may not be larger than this, so one request cannot ask for the whole feed at once. */
-export const newsFeedMaxPageSize = 50;
+const newsFeedMaxPageSize = 50;
 
 const cursorPrefix = 'news-feed:';
 
 /** Opaque to clients: the id of the last item of a page, so new items do not shift later pages. */
-export function newsFeedCursor(id: string): string {
+function newsFeedCursor(id: string): string {
   return Buffer.from(cursorPrefix + id, 'utf8').toString('base64url');
 }
 

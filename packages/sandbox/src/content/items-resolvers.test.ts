@@ -1,3 +1,4 @@
+import { locationsDocument, mediaReleasesDocument, storiesDocument } from '@kmx/adapters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoopbackServer } from '../http/loopback';
 import { listenOnLoopback } from '../http/loopback';
@@ -131,52 +132,36 @@ interface StoryList {
   }[];
 }
 
-const storiesQuery = /* GraphQL */ `
-  query ($category: String, $videosOnly: Boolean, $authorSlug: String) {
-    stories(category: $category, videosOnly: $videosOnly, authorSlug: $authorSlug) {
-      slug
-      publicationDate
-      categoryKey
-      video {
-        url
-      }
-      storyContacts {
-        slug
-      }
-    }
-  }
-`;
-
 describe('the stories of the sandbox content service', () => {
   it('lists every story, newest first', async () => {
-    const { stories } = await data<StoryList>(storiesQuery);
+    const { stories } = await data<StoryList>(storiesDocument);
     expect(stories.length).toBeGreaterThanOrEqual(20);
     expect(isNewestFirst(stories.map((story) => story.publicationDate))).toBe(true);
   });
 
   it('filters by category', async () => {
-    const { stories } = await data<StoryList>(storiesQuery, { category: 'sustainability' });
+    const { stories } = await data<StoryList>(storiesDocument, { category: 'sustainability' });
     expect(stories.length).toBeGreaterThan(0);
     expect(stories.every((story) => story.categoryKey === 'sustainability')).toBe(true);
   });
 
   it('keeps only stories with a video when asked to', async () => {
-    const all = await data<StoryList>(storiesQuery);
-    const { stories } = await data<StoryList>(storiesQuery, { videosOnly: true });
+    const all = await data<StoryList>(storiesDocument);
+    const { stories } = await data<StoryList>(storiesDocument, { videosOnly: true });
     expect(stories.length).toBeGreaterThan(0);
     expect(stories.length).toBeLessThan(all.stories.length);
     expect(stories.every((story) => story.video !== null)).toBe(true);
   });
 
   it('filters by author, and combines filters', async () => {
-    const byAuthor = await data<StoryList>(storiesQuery, { authorSlug: 'lena-brunner' });
+    const byAuthor = await data<StoryList>(storiesDocument, { authorSlug: 'lena-brunner' });
     expect(byAuthor.stories.length).toBeGreaterThan(1);
     expect(
       byAuthor.stories.every((story) =>
         story.storyContacts.some((contact) => contact.slug === 'lena-brunner'),
       ),
     ).toBe(true);
-    const withVideo = await data<StoryList>(storiesQuery, {
+    const withVideo = await data<StoryList>(storiesDocument, {
       authorSlug: 'lena-brunner',
       videosOnly: true,
       category: 'innovation',
@@ -185,7 +170,7 @@ describe('the stories of the sandbox content service', () => {
   });
 
   it('finds nothing for an unknown category', async () => {
-    expect(await data<StoryList>(storiesQuery, { category: 'gardening' })).toEqual({
+    expect(await data<StoryList>(storiesDocument, { category: 'gardening' })).toEqual({
       stories: [],
     });
   });
@@ -299,18 +284,15 @@ describe('the media releases of the sandbox content service', () => {
   interface Releases {
     mediaReleases: { slug: string; publicationDate: string; adhoc: boolean }[];
   }
-  const releasesQuery =
-    'query ($adhoc: Boolean) { mediaReleases(adhoc: $adhoc) { slug publicationDate adhoc } }';
-
   it('lists 15 media releases, newest first', async () => {
-    const { mediaReleases } = await data<Releases>(releasesQuery);
+    const { mediaReleases } = await data<Releases>(mediaReleasesDocument);
     expect(mediaReleases).toHaveLength(15);
     expect(isNewestFirst(mediaReleases.map((release) => release.publicationDate))).toBe(true);
   });
 
   it('keeps only the ad hoc announcements, or only the others', async () => {
-    const adhoc = await data<Releases>(releasesQuery, { adhoc: true });
-    const others = await data<Releases>(releasesQuery, { adhoc: false });
+    const adhoc = await data<Releases>(mediaReleasesDocument, { adhoc: true });
+    const others = await data<Releases>(mediaReleasesDocument, { adhoc: false });
     expect(adhoc.mediaReleases.length).toBeGreaterThan(0);
     expect(adhoc.mediaReleases.every((release) => release.adhoc)).toBe(true);
     expect(others.mediaReleases.every((release) => !release.adhoc)).toBe(true);
@@ -389,21 +371,8 @@ describe('the events, investor data and locations of the sandbox content service
   interface Locations {
     locations: { name: string; type: string; countryCode: string; contacts: { role: string }[] }[];
   }
-  const locationsQuery = /* GraphQL */ `
-    query ($country: String, $type: LocationType) {
-      locations(country: $country, type: $type) {
-        name
-        type
-        countryCode
-        contacts {
-          role
-        }
-      }
-    }
-  `;
-
   it('lists ten locations by name, each with a contact', async () => {
-    const { locations } = await data<Locations>(locationsQuery);
+    const { locations } = await data<Locations>(locationsDocument);
     expect(locations).toHaveLength(10);
     const names = locations.map((location) => location.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -411,24 +380,35 @@ describe('the events, investor data and locations of the sandbox content service
   });
 
   it('filters by country, whatever its case, and by type', async () => {
-    const germany = await data<Locations>(locationsQuery, { country: 'de' });
+    const germany = await data<Locations>(locationsDocument, { country: 'de' });
     expect(germany.locations.map((location) => location.countryCode)).toEqual(['DE', 'DE']);
-    const production = await data<Locations>(locationsQuery, { type: 'Production' });
+    const production = await data<Locations>(locationsDocument, { type: 'Production' });
     expect(production.locations.length).toBeGreaterThan(1);
     expect(production.locations.every((location) => location.type === 'Production')).toBe(true);
-    const both = await data<Locations>(locationsQuery, { country: 'DE', type: 'Production' }, 'de');
-    expect(both.locations).toEqual([
+    const both = await data<Locations>(
+      locationsDocument,
+      { country: 'DE', type: 'Production' },
+      'de',
+    );
+    expect(
+      both.locations.map(({ name, type, countryCode, contacts }) => ({
+        name,
+        type,
+        countryCode,
+        roles: contacts.map((contact) => contact.role),
+      })),
+    ).toEqual([
       {
         name: 'Kudex GmbH, Werk Grafenau',
         type: 'Production',
         countryCode: 'DE',
-        contacts: [{ role: 'Werkleiterin' }, { role: 'Kundendienst' }],
+        roles: ['Werkleiterin', 'Kundendienst'],
       },
     ]);
   });
 
   it('refuses a location type it does not know', async () => {
-    const answer = await ask(locationsQuery, { type: 'Spaceport' });
+    const answer = await ask(locationsDocument, { type: 'Spaceport' });
     expect(answer.errors?.length).toBeGreaterThan(0);
   });
 });

@@ -23,12 +23,12 @@ export interface PageAnswer {
 }
 
 /** One leading slash, no trailing one, no empty segments: `company//history/` is `/company/history`. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return `/${path.split('/').filter(Boolean).join('/')}`;
 }
 
 /** A draft holds only the languages an editor changed; the rest reads as published. */
-export function translationsIn(page: SitePage, stage: ContentStage): StoredTranslations {
+function translationsIn(page: SitePage, stage: ContentStage): StoredTranslations {
   return stage === 'DRAFT' ? { ...page.published, ...page.draft } : page.published;
 }
 

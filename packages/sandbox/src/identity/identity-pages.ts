@@ -107,7 +107,7 @@ function page(context: PageContext, title: string, body: readonly string[]): str
   ].join('\n');
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -7,7 +7,7 @@ import { demoClipMp4 } from './demo-clip';
  * (`/media/products/cutter-355.svg`). Images are generated on request; every `.mp4` is one short
  * test clip, served in ranges as video hosts do.
  */
-export const mediaPrefix = '/media/';
+const mediaPrefix = '/media/';
 
 /** The address of a media path as seen from the request that asked for it. */
 export function absoluteMediaUrl(

@@ -13,8 +13,8 @@ export interface CheckedSearchBody extends CheckedSuggestBody {
 export type BodyCheck<Body> =
   { readonly ok: true; readonly body: Body } | { readonly ok: false; readonly error: string };
 
-export const maxQueryLength = 200;
-export const maxPage = 1000;
+const maxQueryLength = 200;
+const maxPage = 1000;
 
 const localeCodePattern = /^([a-z]{2,3})(?:-([a-z]{2}|\d{3}))?$/i;
 const countryCodePattern = /^[a-z]{2}$/i;

@@ -1,12 +1,17 @@
+import type {
+  CatalogueReadContext,
+  CatalogueSource,
+  ContentSource,
+  ContextualSource,
+  Logger,
+} from '@kmx/domain/ports';
 import { isOfferedLocale, parseLocaleCode } from '@kmx/domain/site';
 import type { Locale } from '@kmx/domain/site';
 import { Router, type Request } from 'express';
-import type { Container } from 'inversify';
-import { tokens } from '../container/tokens';
 import { queryValues } from '../http/query-values';
 import { siteContextFor } from '../pipeline/site-context';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
-import { mediaSources } from '../http/media-proxy';
+import type { MediaSource } from '../http/media-proxy';
 import { withSameOriginMedia } from '../pages/same-origin-media';
 
 /** More than a comparison view can show side by side; keeps one request's upstream list short. */
@@ -68,17 +73,20 @@ function siteSlugOf(request: Request): Parsed<string | null> {
  * and slug, as for pages). Answers are public for five minutes: they hold catalogue data only, the
  * same for every visitor of that locale, and the catalogue changes rarely.
  */
-export function comparisonRouter(container: Container): Router {
-  const logger = container.get(tokens.Logger);
-  const content = container
-    .get(tokens.ContentSource)
-    .withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
-  const catalogue = container
-    .get(tokens.CatalogueSource)
-    .withContext({ mode: 'use', nextRelease: false });
-  const upstreams = container.get(tokens.Upstreams);
-  // Product images are shown from the site's own origin, as on pages (strict CSP).
-  const media = mediaSources(upstreams.contentUrl, upstreams.catalogueUrl);
+export function comparisonRouter(services: {
+  readonly content: ContextualSource<ContentSource>;
+  readonly catalogue: ContextualSource<CatalogueSource, CatalogueReadContext>;
+  /** Product images are shown from the site's own origin, as on pages (strict CSP). */
+  readonly mediaSources: readonly MediaSource[];
+  readonly logger: Logger;
+}): Router {
+  const { logger, mediaSources: media } = services;
+  const content = services.content.withContext({
+    mode: 'use',
+    nextRelease: false,
+    stage: 'PUBLISHED',
+  });
+  const catalogue = services.catalogue.withContext({ mode: 'use', nextRelease: false });
   const router = Router();
 
   router.get('/api/comparison', async (request, response) => {

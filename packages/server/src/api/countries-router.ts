@@ -1,7 +1,6 @@
+import type { ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
 import type { CountryChoices } from '@kmx/domain/view';
 import { Router } from 'express';
-import type { Container } from 'inversify';
-import { tokens } from '../container/tokens';
 import { countryChoices } from '../pages/locale-options';
 import { countriesOf, offerOf } from '../pipeline/site-context';
 import { siteDirectory } from '../seo/site-directory';
@@ -14,11 +13,16 @@ import { languageQueryMessage, requestedLanguage, siteInLanguage } from './site-
  * chooses it lands in. The same for every page of the site, so pages leave them out and the
  * selector asks for them when it opens; browsers may keep the answer for five minutes.
  */
-export function countriesRouter(container: Container): Router {
-  const logger = container.get(tokens.Logger);
-  const content = container
-    .get(tokens.ContentSource)
-    .withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
+export function countriesRouter(services: {
+  readonly content: ContextualSource<ContentSource>;
+  readonly logger: Logger;
+}): Router {
+  const { logger } = services;
+  const content = services.content.withContext({
+    mode: 'use',
+    nextRelease: false,
+    stage: 'PUBLISHED',
+  });
   const router = Router();
 
   router.get('/api/countries/:siteId', async (request, response) => {

@@ -11,7 +11,7 @@ export function sendJsonError(response: Response, status: number, message: strin
  * An upstream that did not answer at all (unreachable, too slow, its circuit open) is 503, one
  * that answered wrongly is 502; both say only which service failed.
  */
-export function upstreamFailureStatus(error: unknown): 502 | 503 {
+function upstreamFailureStatus(error: unknown): 502 | 503 {
   return error instanceof UpstreamError && error.status === null ? 503 : 502;
 }
 

@@ -1,9 +1,8 @@
 import { UpstreamError } from '@kmx/domain/errors';
 import { newsFeedPageSize } from '@kmx/domain/policies';
+import type { ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
 import { Router } from 'express';
-import type { Container } from 'inversify';
-import { tokens } from '../container/tokens';
-import { mediaSources } from '../http/media-proxy';
+import type { MediaSource } from '../http/media-proxy';
 import { queryValues } from '../http/query-values';
 import { withSameOriginMedia } from '../pages/same-origin-media';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
@@ -19,13 +18,16 @@ const service = 'content service';
  * cursor the content service does not know is the visitor's mistake (400), not
  * the service's failure (502).
  */
-export function newsFeedRouter(container: Container): Router {
-  const logger = container.get(tokens.Logger);
-  const source = container.get(tokens.ContentSource);
-  const content = source.withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
-  const uncached = source.withContext({ mode: 'bypass', nextRelease: false, stage: 'PUBLISHED' });
-  const upstreams = container.get(tokens.Upstreams);
-  const media = mediaSources(upstreams.contentUrl, upstreams.catalogueUrl);
+export function newsFeedRouter(services: {
+  readonly content: ContextualSource<ContentSource>;
+  /** Where the upstreams' images are named; the feed shows them same-origin. */
+  readonly mediaSources: readonly MediaSource[];
+  readonly logger: Logger;
+}): Router {
+  const { logger, mediaSources: media } = services;
+  const published = { nextRelease: false, stage: 'PUBLISHED' } as const;
+  const content = services.content.withContext({ ...published, mode: 'use' });
+  const uncached = services.content.withContext({ ...published, mode: 'bypass' });
   const router = Router();
 
   /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A query longer than this is no search anybody types; the search service refuses it too. */
 export const maxQueryLength = 200;
 /** Paging stops here: ten thousand hits deep is a crawler, not a visitor. */
-export const maxSearchPage = 1000;
+const maxSearchPage = 1000;
 
 const suggestShape = {
   localeCode: z.string({ error: 'localeCode must be a locale code such as en or de-ch' }),
@@ -32,9 +32,6 @@ export const searchBodySchema = z.object(
   },
   { error: 'The body must be a JSON object' },
 );
-
-export type SuggestBody = z.infer<typeof suggestBodySchema>;
-export type SearchBody = z.infer<typeof searchBodySchema>;
 
 /** The first problem of a body, naming the field: `{ "error": "query must not be empty" }`. */
 export function bodyProblem(error: z.ZodError, body: unknown): string {

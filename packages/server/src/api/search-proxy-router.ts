@@ -1,9 +1,13 @@
-import type { SuggestRequest } from '@kmx/domain/ports';
+import type {
+  ContentSource,
+  ContextualSource,
+  Logger,
+  SearchIndex,
+  SuggestRequest,
+} from '@kmx/domain/ports';
 import type { LinkContext } from '@kmx/domain/routing';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { Container } from 'inversify';
 import type { z } from 'zod';
-import { tokens } from '../container/tokens';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
 import { bodyProblem, searchBodySchema, suggestBodySchema } from './search-proxy-body';
 import { searchScope } from './search-proxy-scope';
@@ -37,12 +41,17 @@ interface Checked<Body> {
  * `{ error }` naming the field; a failing search service a 502/503 that never shows the query,
  * which visitors may have typed anything into.
  */
-export function searchProxyRouter(container: Container): Router {
-  const logger = container.get(tokens.Logger);
-  const index = container.get(tokens.SearchIndex);
-  const content = container
-    .get(tokens.ContentSource)
-    .withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
+export function searchProxyRouter(services: {
+  readonly search: SearchIndex;
+  readonly content: ContextualSource<ContentSource>;
+  readonly logger: Logger;
+}): Router {
+  const { logger, search: index } = services;
+  const content = services.content.withContext({
+    mode: 'use',
+    nextRelease: false,
+    stage: 'PUBLISHED',
+  });
   const router = Router();
   const json = express.json({ limit: maxBodySize, type: 'application/json', strict: false });
 

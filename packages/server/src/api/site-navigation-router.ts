@@ -1,8 +1,7 @@
 import { buildNavigationTree } from '@kmx/domain/navigation';
+import type { ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
 import { buildLink } from '@kmx/domain/routing';
 import { Router } from 'express';
-import type { Container } from 'inversify';
-import { tokens } from '../container/tokens';
 import { withoutHiddenItems } from '../seo/navigation-pages';
 import { siteDirectory } from '../seo/site-directory';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
@@ -13,11 +12,16 @@ import { languageQueryMessage, requestedLanguage, siteInLanguage } from './site-
  * header navigation in that language, published stage, visible items only, with every address
  * resolved as linked (`/de/company`, `/en/events/trade-fairs-2025`).
  */
-export function siteNavigationRouter(container: Container): Router {
-  const logger = container.get(tokens.Logger);
-  const content = container
-    .get(tokens.ContentSource)
-    .withContext({ mode: 'use', nextRelease: false, stage: 'PUBLISHED' });
+export function siteNavigationRouter(services: {
+  readonly content: ContextualSource<ContentSource>;
+  readonly logger: Logger;
+}): Router {
+  const { logger } = services;
+  const content = services.content.withContext({
+    mode: 'use',
+    nextRelease: false,
+    stage: 'PUBLISHED',
+  });
   const router = Router();
 
   router.get('/api/site-navigation/public/:siteId', async (request, response) => {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import type { Container } from 'inversify';
 import { sendJsonError } from '../api/json-answers';
-import { tokens } from '../container/tokens';
+import type { ClientAssets } from '../render/client-assets';
 import { buildInfo } from './build-info';
 import { routeRules } from './route-rules';
 
@@ -11,8 +10,8 @@ const manifestFile = /^([0-9a-f]{16})\.json$/;
  * `GET /builds/latest.json`, polled by the browser (any `?t=` query only defeats caches on the
  * way), and `GET /builds/meta/{buildId}.json`, the route-rules manifest of that build.
  */
-export function buildsRouter(container: Container): Router {
-  const build = buildInfo(container.get(tokens.ClientAssets));
+export function buildsRouter(services: { readonly assets: ClientAssets }): Router {
+  const build = buildInfo(services.assets);
   const router = Router();
 
   router.get('/builds/latest.json', (_request, response) => {

@@ -17,9 +17,9 @@ interface Preload {
 }
 
 /** A page edited since it was preloaded should show the edit: older preloads are fetched again. */
-export const preloadMaxAgeMs = 60_000;
+const preloadMaxAgeMs = 60_000;
 /** Preloads kept at most; the oldest goes first. */
-export const maxKeptPreloads = 24;
+const maxKeptPreloads = 24;
 
 /**
  * Spec public-site 7 and 9: fetches payloads of pages the visitor is likely to open, at most 4 at

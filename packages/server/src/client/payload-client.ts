@@ -2,7 +2,7 @@ import { payloadPath, readPayloadAnswer } from '@kmx/domain/browser';
 import { type PayloadAnswer } from '@kmx/domain/view';
 
 /** The query parameter that names the build, so a payload cached for one build is not reused. */
-export const buildQueryParameter = 'v';
+const buildQueryParameter = 'v';
 
 /**
  * Spec public-site 7: `{page}/_payload.json` with a build-hash query. The page's own query goes
@@ -18,7 +18,7 @@ export function payloadUrl(page: URL, buildId: string | null): URL {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export function isAbort(error: unknown, signal?: AbortSignal): boolean {
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 

@@ -24,11 +24,12 @@ describe('the route rules of the running build', () => {
   });
 
   it('wait for the build to be known', async () => {
+    vi.useFakeTimers();
     const fetchJson = vi.fn(async () => ({ routeRules: [] }));
     let known: (id: string) => void = () => undefined;
-    const client = new RouteRulesClient(fetchJson, 0);
+    const client = new RouteRulesClient(fetchJson);
     const read = client.start(new Promise((resolve) => (known = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchJson).not.toHaveBeenCalled();
     known('build-7');
     await read;

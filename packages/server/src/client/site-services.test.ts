@@ -1,3 +1,4 @@
+import { newComparisonKey } from '@kmx/domain/comparison';
 import { describe, expect, it, vi } from 'vitest';
 import { browserSiteServices, countryChoicesOf, scriptPartFailureMessage } from './site-services';
 
@@ -97,5 +98,15 @@ describe("the visitor's measurement system (spec 4)", () => {
     await import('./measurement-cookie');
     await Promise.resolve();
     expect(written).toEqual([]);
+  });
+});
+
+describe('the random bytes of the comparison basket’s keys (spec 3.7)', () => {
+  it('come from the browser’s strong generator, so the domain’s keys are unique', () => {
+    const { services } = servicesAnswering(200, {});
+    const keys = new Set(Array.from({ length: 20 }, () => newComparisonKey(services.random)));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(services.random.bytes(5)).toHaveLength(5);
   });
 });

@@ -94,10 +94,9 @@ export function browserSiteServices({
           () => undefined,
         );
     },
-    randomId: () => {
+    random: {
       // getRandomValues, unlike randomUUID, works outside secure contexts too.
-      const bytes = window.crypto.getRandomValues(new Uint8Array(16));
-      return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+      bytes: (length) => window.crypto.getRandomValues(new Uint8Array(length)),
     },
     scriptPartFailed: (error) => {
       // Reloaded within the last 10 s already: the page goes on without the part.

@@ -19,6 +19,7 @@ describe('the configuration', () => {
       upstreamTimeoutMs: 5000,
       pageRenderBudgetMs: 3000,
       pageCache: true,
+      trustProxy: ['loopback'],
     });
   });
 

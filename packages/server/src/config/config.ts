@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagePasswordsVariable, type PagePasswords } from '../protection/page-passwords';
+import { trustProxyVariable, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = z
   .string()
@@ -38,6 +39,7 @@ const environmentSchema = z.object({
   COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PAGE_PASSWORDS: pagePasswordsVariable.optional(),
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  TRUST_PROXY: trustProxyVariable.default(['loopback']),
 });
 
 export type Config = Readonly<{
@@ -67,6 +69,8 @@ export type Config = Readonly<{
   pagePasswords: PagePasswords | undefined;
   /** `false` (`PAGE_CACHE=off`) renders every page afresh from the data cache; for `npm run bench`. */
   pageCache: boolean;
+  /** Whose `X-Forwarded-*` headers are believed (Express's `trust proxy`); loopback by default. */
+  trustProxy: TrustProxy;
 }>;
 
 export class ConfigError extends Error {
@@ -107,5 +111,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     cookieSecret: values.COOKIE_SECRET,
     pagePasswords: values.PAGE_PASSWORDS,
     pageCache: values.PAGE_CACHE === 'on',
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -6,19 +6,22 @@ import {
   GraphqlCatalogueSource,
   GraphqlContentCollections,
   GraphqlContentSource,
-  GraphqlTranslationService,
+  GraphqlDraftSource,
+  GraphqlTicketDesk,
   HttpSearchIndex,
   LruCache,
   ReadThroughCache,
 } from '@kmx/adapters';
-import type { Clock, Logger } from '@kmx/domain/ports';
+import type { Cache, Clock, Logger } from '@kmx/domain/ports';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
-import { JsonLogger } from '../logging/JsonLogger';
+import { editorAccessFor } from '../draft/editor-access-for';
+import { PinoLogger } from '../logging/PinoLogger';
 import { pageAccessFor } from '../protection/page-access-for';
+import { RateLimiterAttemptLimiter } from '../protection/RateLimiterAttemptLimiter';
 import type { ClientAssets } from '../render/client-assets';
 import { pageResponderFor } from '../render/page-responder-for';
-import { tokens, type Endpoints, type Upstreams } from './tokens';
+import { tokens, type Endpoints, type TicketDeskFor, type Upstreams } from './tokens';
 
 const systemClock: Clock = { now: () => Date.now() };
 
@@ -28,17 +31,20 @@ function coreModule(config: Config, upstreams: Upstreams, assets: ClientAssets) 
     bind(tokens.Upstreams).toConstantValue(upstreams);
     bind(tokens.ClientAssets).toConstantValue(assets);
     bind(tokens.Clock).toConstantValue(systemClock);
-    bind(tokens.Logger).toConstantValue(new JsonLogger(config.logLevel));
+    bind(tokens.Logger).toConstantValue(new PinoLogger(config.logLevel));
   });
 }
 
-/** The data cache of spec 9, in memory; a Redis-backed `Cache` would be bound here instead. */
+/** The data cache of spec 9, in memory; a Redis-backed `Cache` is bound as its store instead. */
 const cacheModule = new ContainerModule(({ bind }) => {
+  bind(tokens.DataCacheStore)
+    .toResolvedValue((clock: Clock) => new LruCache<unknown>({ clock }), [tokens.Clock])
+    .inSingletonScope();
   bind(tokens.DataCache)
     .toResolvedValue(
-      (clock: Clock, logger: Logger) =>
-        new ReadThroughCache({ cache: new LruCache<unknown>({ clock }), clock, logger }),
-      [tokens.Clock, tokens.Logger],
+      (cache: Cache<unknown>, clock: Clock, logger: Logger) =>
+        new ReadThroughCache({ cache, clock, logger }),
+      [tokens.DataCacheStore, tokens.Clock, tokens.Logger],
     )
     .inSingletonScope();
 });
@@ -94,10 +100,21 @@ const graphqlModule = new ContainerModule(({ bind }) => {
       [tokens.Endpoints, tokens.Clock, tokens.DataCache],
     )
     .inSingletonScope();
-  bind(tokens.TranslationService)
+});
+
+/** The ticketing service, one desk a signed-in user; not cached (personal data). */
+const ticketingModule = new ContainerModule(({ bind }) => {
+  bind(tokens.TicketDesk)
     .toResolvedValue(
-      (endpoints: Endpoints) => new GraphqlTranslationService(endpoints.content),
-      [tokens.Endpoints],
+      (config: Config, upstreams: Upstreams, logger: Logger): TicketDeskFor =>
+        (identityToken) =>
+          new GraphqlTicketDesk({
+            endpoint: upstreams.ticketingUrl,
+            identityToken,
+            timeoutMs: config.upstreamTimeoutMs,
+            logger,
+          }),
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
     )
     .inSingletonScope();
 });
@@ -116,6 +133,17 @@ const searchModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+/** The editor's drafts: read afresh each time, never cached, and whether a caller is an editor. */
+const draftsModule = new ContainerModule(({ bind }) => {
+  bind(tokens.DraftSource)
+    .toResolvedValue(
+      (endpoints: Endpoints) => new GraphqlDraftSource(endpoints.content),
+      [tokens.Endpoints],
+    )
+    .inSingletonScope();
+  bind(tokens.EditorAccess).toResolvedValue(editorAccessFor, [tokens.Config]).inSingletonScope();
+});
+
 // --- pages (page responder, page access) ---
 const pagesModule = new ContainerModule(({ bind }) => {
   bind(tokens.PageResponder)
@@ -129,6 +157,7 @@ const pagesModule = new ContainerModule(({ bind }) => {
   bind(tokens.PageAccess)
     .toResolvedValue(pageAccessFor, [tokens.Config, tokens.Clock, tokens.Logger])
     .inSingletonScope();
+  bind(tokens.PasswordAttempts).toConstantValue(new RateLimiterAttemptLimiter());
 });
 // --- end pages ---
 
@@ -143,8 +172,10 @@ export function buildContainer(
     coreModule(config, upstreams, assets),
     cacheModule,
     graphqlModule,
+    ticketingModule,
     searchModule,
     pagesModule,
+    draftsModule,
   );
   return container;
 }

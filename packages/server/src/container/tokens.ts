@@ -1,14 +1,21 @@
+import type { GraphqlEndpointOptions, ReadThroughCache } from '@kmx/adapters';
 import type {
-  CachedContentCollections,
-  CachedCatalogueSource,
-  CachedContentSource,
-  GraphqlEndpointOptions,
-  ReadThroughCache,
-} from '@kmx/adapters';
-import type { Clock, SearchIndex, TranslationService } from '@kmx/domain/ports';
+  Cache,
+  CatalogueReadContext,
+  CatalogueSource,
+  Clock,
+  ContentCollections,
+  ContentSource,
+  ContextualSource,
+  DraftSource,
+  Logger,
+  SearchIndex,
+  TicketDesk,
+} from '@kmx/domain/ports';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
-import type { JsonLogger } from '../logging/JsonLogger';
+import type { EditorAccessCheck } from '../draft/EditorAccessCheck';
+import type { AttemptLimiter } from '../protection/AttemptLimiter';
 import type { PageAccessCheck } from '../protection/PageProtection';
 import type { ClientAssets } from '../render/client-assets';
 import type { PageResponder } from '../render/PageResponder';
@@ -18,23 +25,36 @@ export const tokens = {
   Config: Symbol.for('Config') as ServiceIdentifier<Config>,
   Upstreams: Symbol.for('Upstreams') as ServiceIdentifier<Upstreams>,
   Endpoints: Symbol.for('Endpoints') as ServiceIdentifier<Endpoints>,
-  Logger: Symbol.for('Logger') as ServiceIdentifier<JsonLogger>,
+  Logger: Symbol.for('Logger') as ServiceIdentifier<Logger>,
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   ClientAssets: Symbol.for('ClientAssets') as ServiceIdentifier<ClientAssets>,
+  /** Where the data cache keeps its entries: in memory, or Redis when instances share one. */
+  DataCacheStore: Symbol.for('DataCacheStore') as ServiceIdentifier<Cache<unknown>>,
+  /** The read-through data cache of spec 9 over that store; the cached sources below share it. */
   DataCache: Symbol.for('DataCache') as ServiceIdentifier<ReadThroughCache>,
-  /** The content service behind the data cache; `withContext` gives one request's view. */
-  ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<CachedContentSource>,
-  /** The catalogue service behind the data cache; `withContext` gives one request's view. */
-  CatalogueSource: Symbol.for('CatalogueSource') as ServiceIdentifier<CachedCatalogueSource>,
-  ContentCollections: Symbol.for(
-    'ContentCollections',
-  ) as ServiceIdentifier<CachedContentCollections>,
-  TranslationService: Symbol.for('TranslationService') as ServiceIdentifier<TranslationService>,
+  /** The content service; `withContext` gives one request's view (through the data cache). */
+  ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<ContextualSource<ContentSource>>,
+  /** The catalogue service; `withContext` gives one request's view (through the data cache). */
+  CatalogueSource: Symbol.for('CatalogueSource') as ServiceIdentifier<
+    ContextualSource<CatalogueSource, CatalogueReadContext>
+  >,
+  /** The content service's collections; `withContext` gives one request's view. */
+  ContentCollections: Symbol.for('ContentCollections') as ServiceIdentifier<
+    ContextualSource<ContentCollections>
+  >,
   SearchIndex: Symbol.for('SearchIndex') as ServiceIdentifier<SearchIndex>,
+  /** The ticketing service (portal spec 2, 7), acting for the signed-in user of one request. */
+  TicketDesk: Symbol.for('TicketDesk') as ServiceIdentifier<TicketDeskFor>,
   /** Sends pages as HTML, through the whole-page cache. */
   PageResponder: Symbol.for('PageResponder') as ServiceIdentifier<PageResponder>,
+  /** Draft content for the editor's preview, straight from the content service (spec 6). */
+  DraftSource: Symbol.for('DraftSource') as ServiceIdentifier<DraftSource>,
+  /** Whether a request comes from an editor (spec public-site 6), one key a process. */
+  EditorAccess: Symbol.for('EditorAccess') as ServiceIdentifier<EditorAccessCheck>,
   /** Whether a visitor may see a password-protected page (spec public-site 2.3). */
   PageAccess: Symbol.for('PageAccess') as ServiceIdentifier<PageAccessCheck>,
+  /** Counts password attempts at the gate: in memory, or in Redis when instances share one. */
+  PasswordAttempts: Symbol.for('PasswordAttempts') as ServiceIdentifier<AttemptLimiter>,
 } as const;
 
 /** Where each upstream service answers: the real one, or the embedded sandbox's. */
@@ -44,6 +64,11 @@ export interface Upstreams {
   readonly ticketingUrl: string;
   readonly searchUrl: string;
 }
+
+/** A ticket desk acting for one user: it sends that user's identity token (renewed) on every call. */
+export type TicketDeskFor = (
+  identityToken: () => string | null | Promise<string | null>,
+) => TicketDesk;
 
 /** How every GraphQL adapter reaches its upstream: address, time limit, logger. */
 export interface Endpoints {

@@ -1,20 +1,17 @@
-import type { Clock, Logger } from '@kmx/domain/ports';
+import { UpstreamError } from '@kmx/domain/errors';
+import type { Clock, DraftAnswer, DraftSource, Logger } from '@kmx/domain/ports';
 import { isLocaleCode } from '@kmx/domain/routing';
-import { localeHeaders } from '@kmx/domain/translation';
 import express, {
   Router,
   type ErrorRequestHandler,
   type Request,
   type RequestHandler,
 } from 'express';
-import type { Container } from 'inversify';
 import { z } from 'zod';
 import { sendJsonError } from '../api/json-answers';
-import { tokens } from '../container/tokens';
+import type { Config } from '../config/config';
 import { publicOriginOf } from '../http/public-origin';
-import { checkDraftAnswer } from './draft-answer';
-import { draftQueries, draftQueryNamed } from './draft-queries';
-import { editorAccessFor } from './EditorAccess';
+import type { EditorAccessCheck } from './EditorAccessCheck';
 import { isSameOrigin } from './same-origin';
 
 export const draftProxyPath = '/api/draft-proxy';
@@ -38,19 +35,24 @@ function languageOf(variables: Readonly<Record<string, unknown>>): string {
   return typeof language === 'string' && isLocaleCode(language) ? language.slice(0, 2) : 'en';
 }
 
+/** What the draft proxy uses: the drafts, the editor check, the time and the public origin. */
+export interface DraftProxyServices {
+  readonly drafts: DraftSource;
+  readonly editorAccess: EditorAccessCheck;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly config: Pick<Config, 'publicOrigin'>;
+}
+
 /**
  * `POST /api/draft-proxy` (spec public-site 6, 7): the browser's only way to draft content. It
  * passes a query on to the content service when the request comes from one of our own pages, its
- * caller has editor access, the query is one of the server's draft queries (`draft-queries.ts`)
- * and the answer is not a protected page; each refusal is a 403. The upstream request is made
+ * caller has editor access, the query is one of the draft source's own queries and the answer is
+ * not a protected page; each refusal is a 403. The draft source makes the upstream request
  * afresh: no cookie or other header of the browser's goes with it.
  */
-export function draftProxyRouter(container: Container): Router {
-  const config = container.get(tokens.Config);
-  const { contentUrl } = container.get(tokens.Upstreams);
-  const clock: Clock = container.get(tokens.Clock);
-  const logger: Logger = container.get(tokens.Logger);
-  const editorAccess = editorAccessFor(config);
+export function draftProxyRouter(services: DraftProxyServices): Router {
+  const { drafts, editorAccess, clock, logger, config } = services;
   const router = Router();
 
   const fromOwnPage: RequestHandler = (request, response, next) => {
@@ -79,60 +81,43 @@ export function draftProxyRouter(container: Container): Router {
         sendJsonError(response, 400, 'Send JSON of the form {"query": "…", "variables": {…}}');
         return;
       }
-      const name = draftQueryNamed(body.data.query);
-      if (name === null) {
-        sendJsonError(response, 403, 'Only the draft queries of this site are passed on');
-        return;
-      }
       const given = body.data.variables ?? {};
-      // `language` picks the locale header; it is no variable of the query.
-      const variables = draftQueries[name].variables.safeParse(
-        Object.fromEntries(Object.entries(given).filter(([key]) => key !== 'language')),
-      );
-      if (!variables.success) {
-        sendJsonError(response, 400, `The variables do not fit the query ${name}`);
-        return;
-      }
-
-      let upstream: globalThis.Response;
+      let answer: DraftAnswer;
       try {
-        upstream = await fetch(contentUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...localeHeaders(languageOf(given)),
-          },
-          body: JSON.stringify({
-            operationName: name,
-            query: draftQueries[name].document,
-            variables: variables.data,
-          }),
-          redirect: 'error',
-          signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+        answer = await drafts.answer({
+          query: body.data.query,
+          // `language` picks the locale header; it is no variable of the query.
+          variables: Object.fromEntries(
+            Object.entries(given).filter(([key]) => key !== 'language'),
+          ),
+          language: languageOf(given),
         });
       } catch (error) {
-        logger.warn('draft proxy: content service unreachable', { error: String(error) });
-        sendJsonError(response, 503, 'The content service is not available');
+        const unreachable = error instanceof UpstreamError && error.status === null;
+        logger.warn(
+          unreachable ? 'draft proxy: content service unreachable' : 'draft proxy: unusable answer',
+          { error },
+        );
+        if (unreachable) sendJsonError(response, 503, 'The content service is not available');
+        else sendJsonError(response, 502, 'The content service could not answer this query');
         return;
       }
-      let answer: unknown = null;
-      try {
-        answer = upstream.ok ? await upstream.json() : null;
-      } catch {
-        answer = null;
+      switch (answer.kind) {
+        case 'unknown-query':
+          sendJsonError(response, 403, 'Only the draft queries of this site are passed on');
+          return;
+        case 'unfit-variables':
+          sendJsonError(response, 400, `The variables do not fit the query ${answer.query}`);
+          return;
+        case 'protected':
+          sendJsonError(response, 403, 'Protected pages cannot be previewed as drafts');
+          return;
+        case 'answered':
+          response.set('cache-control', 'no-store').json({ data: answer.data });
+          return;
+        default:
+          answer satisfies never;
       }
-      const checked = checkDraftAnswer(name, answer);
-      if (checked.kind === 'invalid') {
-        logger.warn('draft proxy: unusable answer', { operation: name, status: upstream.status });
-        sendJsonError(response, 502, 'The content service could not answer this query');
-        return;
-      }
-      if (checked.kind === 'protected') {
-        sendJsonError(response, 403, 'Protected pages cannot be previewed as drafts');
-        return;
-      }
-      response.set('cache-control', 'no-store').json(checked.body);
     },
   );
 

@@ -1,10 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { draftQueries } from '@kmx/adapters';
 import { loadConfig, type Config } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';
-import { draftQueries } from './draft-queries';
-import { editorAccessFor, editorCookieName } from './EditorAccess';
+import { editorAccessFor } from './editor-access-for';
+import { editorCookieName } from './SignedCookieEditorAccess';
 
 // The browser bundle is built before the tests run (the test command builds first).
 const clientDirectory = new URL('../../dist/client/', import.meta.url);
@@ -48,8 +49,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/graphql`;
-  sandboxConfig = loadConfig({ PORT: '0', LOG_LEVEL: 'silent' });
-  stubConfig = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', CONTENT_URL: stubUrl });
+  // The servers' editor access and the test's cookies share a key through COOKIE_SECRET.
+  const secret = {
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    COOKIE_SECRET: 'a draft proxy test secret, 32+ chars',
+  };
+  sandboxConfig = loadConfig(secret);
+  stubConfig = loadConfig({ ...secret, CONTENT_URL: stubUrl });
   [onSandbox, onStub] = await Promise.all([
     startServer(sandboxConfig, { clientDirectory }),
     startServer(stubConfig, { clientDirectory }),

@@ -7,7 +7,6 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import type { Container } from 'inversify';
 import { silentCallbackPath } from '@kmx/portal-auth';
 import { comparisonRouter } from '../api/comparison-router';
 import { countriesRouter } from '../api/countries-router';
@@ -15,7 +14,7 @@ import { newsFeedRouter } from '../api/news-feed-router';
 import { searchProxyRouter } from '../api/search-proxy-router';
 import { siteNavigationRouter } from '../api/site-navigation-router';
 import { buildsRouter } from '../builds/builds-router';
-import { tokens } from '../container/tokens';
+import type { AppServices } from '../container/app-services';
 import {
   answerPage,
   answerPayload,
@@ -69,34 +68,34 @@ function compressedWhenAccepted(compress: RequestHandler): RequestHandler {
   };
 }
 
-export function createApp(container: Container, signIn: SignInMount): Express {
-  const logger = container.get(tokens.Logger);
-  const assets = container.get(tokens.ClientAssets);
-  const clock = container.get(tokens.Clock);
+/**
+ * The HTTP application over the services the composition root resolved; each router gets exactly
+ * the ports it uses.
+ */
+export function createApp(services: AppServices, signIn: SignInMount): Express {
+  const { config, logger, assets, clock, content, catalogue } = services;
+  const media = mediaSources(services.upstreams.contentUrl, services.upstreams.catalogueUrl);
   const pages: PageHandlerServices = {
-    config: container.get(tokens.Config),
-    content: container.get(tokens.ContentSource),
-    collections: container.get(tokens.ContentCollections),
-    catalogue: container.get(tokens.CatalogueSource),
-    dataCache: container.get(tokens.DataCache),
+    config,
+    content,
+    collections: services.collections,
+    catalogue,
+    dataCache: services.dataCache,
     logger,
     signIn,
-    pageAccess: container.get(tokens.PageAccess),
-    responder: container.get(tokens.PageResponder),
+    pageAccess: services.pageAccess,
+    responder: services.responder,
     pageKeys: new PageKeyMemo({
       maxEntries: pageKeyMemoEntries,
       lifetimeMs: pageCachePolicy.lifetimeMs,
       now: () => clock.now(),
     }),
-    mediaSources: mediaSources(
-      container.get(tokens.Upstreams).contentUrl,
-      container.get(tokens.Upstreams).catalogueUrl,
-    ),
+    mediaSources: media,
   };
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
   app.use(compressedWhenAccepted(compression()));
   // A page already answered and still fresh in the page cache is sent before anything else runs.
@@ -143,28 +142,44 @@ export function createApp(container: Container, signIn: SignInMount): Express {
 
   // --- endpoints (sitemap, robots, builds, site navigation, draft proxy) ---
   const endpoints = Router();
-  endpoints.use(robotsRouter(container));
-  endpoints.use(sitemapRouter(container));
-  endpoints.use(buildsRouter(container));
-  endpoints.use(siteNavigationRouter(container));
-  endpoints.use(countriesRouter(container));
-  endpoints.use(draftProxyRouter(container));
+  endpoints.use(robotsRouter({ config }));
+  endpoints.use(sitemapRouter({ config, content, clock, logger }));
+  endpoints.use(buildsRouter({ assets }));
+  endpoints.use(siteNavigationRouter({ content, logger }));
+  endpoints.use(countriesRouter({ content, logger }));
+  endpoints.use(
+    draftProxyRouter({
+      drafts: services.drafts,
+      editorAccess: services.editorAccess,
+      clock,
+      logger,
+      config,
+    }),
+  );
   // --- end endpoints ---
 
   // --- search ---
-  endpoints.use(searchProxyRouter(container));
+  endpoints.use(searchProxyRouter({ search: services.search, content, logger }));
   // --- end search ---
 
   // --- news feed ---
-  endpoints.use(newsFeedRouter(container));
+  endpoints.use(newsFeedRouter({ content, mediaSources: media, logger }));
   // --- end news feed ---
 
   // --- comparison ---
-  endpoints.use(comparisonRouter(container));
+  endpoints.use(comparisonRouter({ content, catalogue, mediaSources: media, logger }));
   // --- end comparison ---
 
   // --- protection (password gate form posts) ---
-  endpoints.use(protectionRouter(container));
+  endpoints.use(
+    protectionRouter({
+      pageAccess: services.pageAccess,
+      config,
+      content,
+      passwordAttempts: services.passwordAttempts,
+      logger,
+    }),
+  );
   // --- end protection ---
 
   // A page request (a GET outside the endpoints' paths) goes straight to the pages: walking ten
@@ -190,9 +205,8 @@ export function createApp(container: Container, signIn: SignInMount): Express {
         .send(status === 404 ? 'Not found' : 'Bad request');
       return;
     }
-    logger.error('request failed', {
-      error: error instanceof Error ? error.message : String(error),
-    });
+    // The logger writes an error's message and stack, and never a secret it carries.
+    logger.error('request failed', { error });
     if (response.headersSent) return;
     response.status(500).type('text/plain').send('Sorry, something went wrong');
   };

@@ -1,3 +1,5 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';
@@ -111,5 +113,91 @@ describe('the placeholder picture (spec 5)', () => {
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     expect(image.headers.get('content-security-policy')).toContain('sandbox');
     expect(await image.text()).toMatch(/^<svg [^>]*viewBox="0 0 480 270"/);
+  });
+});
+
+describe('a big image from a content service of our own making', () => {
+  const firstPart = Buffer.alloc(64 * 1024, 1);
+  const restPart = Buffer.alloc(4 * 1024 * 1024, 2);
+  let upstream: Server;
+  let onStub: RunningServer;
+  /** The image answers waiting for the test to let the rest of the body go. */
+  const held: ServerResponse[] = [];
+  let finished = 0;
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      request.resume();
+      if (request.url?.startsWith('/media/big.png') === true) {
+        response.writeHead(200, { 'content-type': 'image/png', etag: '"big-1"' });
+        response.write(firstPart);
+        held.push(response);
+        return;
+      }
+      if (request.url?.startsWith('/media/broken.png') === true) {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        response.write(firstPart, () => response.destroy());
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ errors: [{ message: 'not here' }] }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    onStub = await startServer(
+      loadConfig({
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
+        UPSTREAM_TIMEOUT_MS: '3000',
+      }),
+      { clientDirectory },
+    );
+  });
+
+  afterAll(async () => {
+    releaseRest();
+    upstream.closeAllConnections();
+    await onStub.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  function releaseRest(): void {
+    for (const response of held.splice(0)) response.end(restPart, () => (finished += 1));
+  }
+
+  it('is streamed: its first bytes reach the visitor before the upstream has sent the rest', async () => {
+    const response = await fetch(`${onStub.url}/media/big.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe('"big-1"');
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(first?.value?.byteLength).toBeGreaterThan(0);
+    expect(finished).toBe(0);
+    releaseRest();
+    let received = first?.value?.byteLength ?? 0;
+    for (;;) {
+      const chunk = await reader?.read();
+      if (chunk === undefined || chunk.done) break;
+      received += chunk.value.byteLength;
+    }
+    expect(received).toBe(firstPart.byteLength + restPart.byteLength);
+  });
+
+  it('answers 304 without a body when the browser’s copy carries the upstream’s validator', async () => {
+    const response = await fetch(`${onStub.url}/media/big.png`, {
+      // fetch itself would add `no-cache` to a conditional request, asking for a full answer.
+      headers: { 'if-none-match': '"big-1"', 'cache-control': 'max-age=0' },
+    });
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe('');
+  });
+
+  it('ends an answer the upstream breaks off, and goes on serving', async () => {
+    const response = await fetch(`${onStub.url}/media/broken.png`);
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    const healthy = await fetch(`${onStub.url}/media/content/notes.txt`);
+    expect(healthy.status).toBe(404);
   });
 });

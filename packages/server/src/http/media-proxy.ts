@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { RequestHandler, Response } from 'express';
 
-export const mediaPath = '/media/';
+const mediaPath = '/media/';
 
 /** Where an upstream keeps its media, and under which path of the site's origin they are shown. */
 export interface MediaSource {
@@ -31,6 +32,8 @@ const safeVideoFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:mp4|webm)$/i;
 const plausibleRange = /^bytes=\d{0,15}-\d{0,15}$/;
 /** Upstream answers passed on to a player asking for part of a video. */
 const videoHeaders = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
+/** Upstream answers passed on with an image, so a browser can ask again whether it changed. */
+const imageHeaders = ['content-length', 'last-modified', 'etag'];
 /** What an image address may ask of the image service (spec 9: size, quality 90, webp/png, crop). */
 const imageParameters: Readonly<Record<string, RegExp>> = {
   w: /^\d{1,4}$/,
@@ -60,12 +63,19 @@ function refuse(response: Response, status: number): void {
     .send(status === 404 ? 'Not found' : status === 416 ? 'Range not satisfiable' : 'Bad gateway');
 }
 
+/** Lets go of an upstream body that is not passed on, so its connection is freed. */
+function discard(upstream: globalThis.Response): void {
+  upstream.body?.cancel().catch(() => undefined);
+}
+
 /**
  * Content and products name their images and videos by path (`/media/content/x.svg`), as served by
  * their service's origin. They are passed through from there, so pages show them from their own
  * origin and the CSP keeps `img-src` and `media-src` at `'self'`. Anything but an image or a video
- * file path is refused before any upstream call. A video is streamed, with the range a player asks
- * for (`Range`, answered `206`), so it starts playing and seeks without being loaded whole.
+ * file path is refused before any upstream call. Every answer is streamed as it arrives, at the
+ * pace the visitor reads it, so the server holds no more than a chunk of any file however big; a
+ * video comes with the range a player asks for (`Range`, answered `206`), so it starts playing and
+ * seeks without being loaded whole.
  */
 export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandler {
   return async (request, response) => {
@@ -81,8 +91,9 @@ export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandl
     const range = plausibleRange.test(request.headers.range ?? '')
       ? request.headers.range
       : undefined;
-    // An image must arrive within the budget; a video only its first bytes, the rest may take
-    // its time (and stops when the player goes away).
+    // The answer must begin within the budget; its body then flows at the pace the visitor reads
+    // it, which the budget cannot foresee, and stops when the visitor goes away (a body the
+    // upstream stalls is ended by fetch's own five-minute idle limit).
     const upstreamCall = new AbortController();
     const budget = setTimeout(() => upstreamCall.abort(), timeoutMs);
     response.once('close', () => upstreamCall.abort());
@@ -94,14 +105,16 @@ export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandl
           ...(video && range !== undefined && { headers: { range } }),
         },
       );
-      if (video) clearTimeout(budget);
+      clearTimeout(budget);
       const type = upstream.headers.get('content-type') ?? '';
       if (video && upstream.status === 416) {
+        discard(upstream);
         response.set('content-range', upstream.headers.get('content-range') ?? 'bytes */*');
         refuse(response, 416);
         return;
       }
       if (!upstream.ok || !type.startsWith(video ? 'video/' : 'image/')) {
+        discard(upstream);
         refuse(response, upstream.status === 404 ? 404 : 502);
         return;
       }
@@ -112,22 +125,28 @@ export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandl
         .set('x-content-type-options', 'nosniff')
         // An SVG opened on its own must not run anything.
         .set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (!video) {
-        response.send(Buffer.from(await upstream.arrayBuffer()));
-        return;
-      }
-      for (const name of videoHeaders) {
+      for (const name of video ? videoHeaders : imageHeaders) {
         const value = upstream.headers.get(name);
         if (value !== null) response.set(name, value);
       }
-      if (upstream.body === null) {
+      if (!video && request.fresh) {
+        // The browser's copy is current (its validator matches the upstream's): no body.
+        discard(upstream);
+        response.status(304).removeHeader('content-type');
+        response.removeHeader('content-length');
         response.end();
         return;
       }
-      Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>)
-        .on('error', () => response.destroy())
-        .pipe(response);
+      if (request.method === 'HEAD' || upstream.body === null) {
+        discard(upstream);
+        response.end();
+        return;
+      }
+      // Back-pressure: the upstream is read only as fast as the visitor takes the bytes.
+      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>), response);
     } catch {
+      // A failure once the answer has begun (the upstream broke off, the visitor went away) has
+      // already ended it: `pipeline` destroys the response.
       if (!response.headersSent) refuse(response, 502);
     } finally {
       clearTimeout(budget);

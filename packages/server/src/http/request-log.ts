@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
-import type { JsonLogger } from '../logging/JsonLogger';
+import type { Logger } from '@kmx/domain/ports';
 
 /** One line a request. Only the path is logged: query strings may carry codes or tokens. */
-export function requestLog(logger: JsonLogger): RequestHandler {
+export function requestLog(logger: Logger): RequestHandler {
   return (request, response, next) => {
     const started = process.hrtime.bigint();
     response.once('finish', () => {

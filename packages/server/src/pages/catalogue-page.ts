@@ -5,6 +5,7 @@ import type {
   ServiceProductDetail,
   RelatedStoryLink,
 } from '@kmx/domain/catalogue';
+import { primaryImage } from '@kmx/domain/catalogue';
 import type { Logger } from '@kmx/domain/ports';
 import type { RouteFound } from '@kmx/domain/routing';
 import { DomainError } from '@kmx/domain/errors';
@@ -163,7 +164,7 @@ async function productPage(
     ...crumbsOf(context, 'products', chain),
     { title: product.name, path: product.link },
   ];
-  const image = product.images.find((each) => each.isDefault) ?? product.images[0];
+  const image = primaryImage(product.images);
   return {
     cacheable: true,
     payload: {

@@ -69,14 +69,12 @@ export async function contentPage(
     }),
   ]);
   warnOfUnknownPathActions(page, logger);
-  const head = contentHead(context, page);
+  const head = contentHead(context, page, isProtected);
   return {
     cacheable: !isProtected && productLinks !== null,
     payload: {
       status: 200,
-      head: isProtected
-        ? { ...head, canonical: null, alternates: [], robots: 'noindex, nofollow' }
-        : head,
+      head,
       view: {
         kind: 'content',
         language: locale.language,

@@ -2,7 +2,8 @@ import type { PagePayload } from '@kmx/domain/view';
 import { buildLocale, parseLocaleCode } from '@kmx/domain/site';
 import { defaultLanguage } from '@kmx/domain/translation';
 import { messagesFor } from '@kmx/ui';
-import { titleWithSite, unindexedHead } from './page-head';
+import { titleWithSite } from '@kmx/domain/view';
+import { unindexedHead } from './page-head';
 
 /** Spec public-site 2.6: the error page's title names the company after the error's title. */
 export const companyName = 'Komax';

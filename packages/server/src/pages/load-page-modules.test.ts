@@ -1,12 +1,7 @@
 import type { CompanyLocation, ContentEvent, InvestorData, Page } from '@kmx/domain/content';
 import type { CollectionRequest, ContentCollections } from '@kmx/domain/ports';
 import { describe, expect, it } from 'vitest';
-import {
-  loadPageModules,
-  modulePageTypes,
-  pastEventsShown,
-  readsModuleQuery,
-} from './load-page-modules';
+import { loadPageModules, modulePageTypes } from './load-page-modules';
 
 const investor: InvestorData = {
   shareCounts: [{ key: 'registered-shares', label: 'Registered shares issued', count: 5132819 }],
@@ -166,7 +161,6 @@ describe('the modules of a page', () => {
       'forum-2025',
       'wirepro-2024',
     ]);
-    expect(pastEventsShown).toBe(5);
   });
 
   it('localise event links with the language when no link context is given', async () => {
@@ -181,20 +175,5 @@ describe('the modules of a page', () => {
       '/en/events/harness-forum-2025',
       '/en/productronica',
     ]);
-  });
-});
-
-describe('whether a query changes what a page module shows', () => {
-  it('is so for a locations filter', () => {
-    expect(readsModuleQuery({ country: 'DE' })).toBe(true);
-    expect(readsModuleQuery({ type: ['Production'] })).toBe(true);
-  });
-
-  it('is not so for other parameters or empty filters, the "all" choices', () => {
-    expect(readsModuleQuery({})).toBe(false);
-    expect(readsModuleQuery({ cache: 'false', country: '' })).toBe(false);
-    expect(
-      readsModuleQuery(JSON.parse('{"__proto__": {"country": "DE"}}') as Record<string, unknown>),
-    ).toBe(false);
   });
 });

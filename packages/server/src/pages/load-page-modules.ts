@@ -5,7 +5,6 @@ import type { PageModule } from '@kmx/domain/view';
 import {
   chosenLocationFilter,
   locationFilterOptions,
-  locationFilterParameters,
   pastEvents,
   upcomingEvents,
 } from '@kmx/domain/content';
@@ -37,18 +36,7 @@ export const modulePageTypes = {
 } as const;
 
 /** How many events that are over the events page still shows, below the upcoming ones. */
-export const pastEventsShown = 5;
-
-/**
- * Whether the query asks a page module for something (today: a locations filter). Such a page
- * differs from the one without the query, so the whole-page cache, keyed without the query, must
- * neither serve nor keep it.
- */
-export function readsModuleQuery(query: Readonly<Record<string, unknown>>): boolean {
-  return Object.values(locationFilterParameters).some(
-    (name) => Object.hasOwn(query, name) && query[name] !== undefined && query[name] !== '',
-  );
-}
+const pastEventsShown = 5;
 
 function collectionRequest(context: ModuleContext): CollectionRequest {
   return context.fallbackLanguage === undefined

@@ -1,7 +1,12 @@
 import type { Country, LocaleOffer } from '@kmx/domain/site';
 import type { CountryChoice, LanguageOption, LocationView } from '@kmx/domain/view';
 import { linkAfterLocale } from '@kmx/domain/routing';
-import { displayNameFor, isAllCountry, localeForCountry, localeInLanguage } from '@kmx/domain/site';
+import {
+  displayNameFor,
+  localeForCountry,
+  localeInLanguage,
+  orderedCountries,
+} from '@kmx/domain/site';
 import type { PageContext } from './PageContext';
 import { siteLink } from './site-links';
 
@@ -10,7 +15,7 @@ import { siteLink } from './site-links';
  * language, in the visitor's country when the site offers it there. Labelled with the language's
  * own name (`Deutsch`), so a visitor finds their language whatever the page is in.
  */
-export function languageOption(context: PageContext, language: string): LanguageOption {
+function languageOption(context: PageContext, language: string): LanguageOption {
   const locale = localeInLanguage(language, context.locale, context.site.offer);
   const known = context.site.systemData.languages.find(
     (candidate) => candidate.languageCode.toLowerCase() === language,
@@ -45,7 +50,7 @@ export interface OfferingSite {
 
 /**
  * Spec public-site 2.5, 3.1: every country of the country list the site offers a language in,
- * named in the language, ALL first, then by name; each with the locale the visitor lands in on
+ * named in the language, in the order of `orderedCountries`; each with the locale the visitor lands in on
  * choosing it (`localeForCountry`).
  */
 export function countryChoices(site: OfferingSite, language: string): readonly CountryChoice[] {
@@ -56,7 +61,6 @@ export function countryChoices(site: OfferingSite, language: string): readonly C
   const key = `${site.siteId}\u0000${language}`;
   const known = byLanguage.get(key);
   if (known !== undefined) return known;
-  const collator = new Intl.Collator(language);
   const choices = countries.flatMap((country): CountryChoice[] => {
     const locale = localeForCountry(country, language, offer);
     if (locale === null) return [];
@@ -68,8 +72,7 @@ export function countryChoices(site: OfferingSite, language: string): readonly C
       },
     ];
   });
-  const rank = (choice: CountryChoice) => (isAllCountry(choice.countryCode) ? 0 : 1);
-  const sorted = choices.sort((a, b) => rank(a) - rank(b) || collator.compare(a.label, b.label));
+  const sorted = orderedCountries(choices, language);
   byLanguage.set(key, sorted);
   return sorted;
 }

@@ -23,7 +23,7 @@ export function isActive(item: NavigationItem, pathInSite: string): boolean {
 // Navigation trees are cached and shared by every page of a site: their links are made once.
 const links = new WeakMap<NavigationItem, LinkView>();
 
-export function linkView(item: NavigationItem): LinkView {
+function linkView(item: NavigationItem): LinkView {
   let link = links.get(item);
   if (link === undefined) {
     link = {

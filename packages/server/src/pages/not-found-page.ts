@@ -1,6 +1,7 @@
 import type { Logger } from '@kmx/domain/ports';
 import type { ProducedPage } from '../render/PageResponder';
-import { titleWithSite, unindexedHead } from './page-head';
+import { titleWithSite } from '@kmx/domain/view';
+import { unindexedHead } from './page-head';
 import type { PageContext } from './PageContext';
 import { notFoundPageFrame } from './page-frame';
 import { homeHref } from './site-links';

@@ -20,7 +20,7 @@ function home(context: PageContext) {
  * Spec public-site 2.7: Home, then the navigation items down to the page (header navigation, else
  * footer navigation); a page in neither gets Home and itself.
  */
-export function pageBreadcrumbs(
+function pageBreadcrumbs(
   context: PageContext,
   navigation: SiteNavigation,
   page: Page,
@@ -32,7 +32,7 @@ export function pageBreadcrumbs(
 }
 
 /** Spec public-site 2.7: an unknown page's trail is Home then 404. */
-export function notFoundBreadcrumbs(context: PageContext): BreadcrumbTrail {
+function notFoundBreadcrumbs(context: PageContext): BreadcrumbTrail {
   return notFoundBreadcrumbTrail(home(context), siteLink(context, context.pathInSite));
 }
 

@@ -3,13 +3,9 @@ import type { Locale } from '@kmx/domain/site';
 import type { PageHead } from '@kmx/domain/view';
 import { isSystemPage } from '@kmx/domain/content';
 import { alternateLocales, openGraphLocale } from '@kmx/domain/routing';
+import { pageRobots, titleWithSite } from '@kmx/domain/view';
 import type { PageContext } from './PageContext';
 import { absolute, siteLink } from './site-links';
-
-/** Spec public-site 2.5: a page's title names the site after it. */
-export function titleWithSite(title: string, siteName: string): string {
-  return `${title} | ${siteName}`;
-}
 
 function firstImage(page: Page): string | null {
   for (const block of page.blocks) {
@@ -18,18 +14,23 @@ function firstImage(page: Page): string | null {
   return null;
 }
 
-function contentRobots(page: Page): PageHead['robots'] {
-  if (isSystemPage(page)) return 'noindex, nofollow';
-  return page.isLanguageFallback ? 'noindex, follow' : 'index, follow';
-}
-
 /**
  * The head of a content page: canonical address in the visitor's locale, one alternate per
- * language the page exists in (plus `x-default`), Open Graph. A system page (the error page the
- * editors keep) is not indexed; nor is a page shown in another language than the visitor's (a
- * language fallback), which would only repeat the page indexed in its own language.
+ * language the page exists in (plus `x-default`), Open Graph; indexed as `pageRobots` says. A
+ * protected page names no canonical address or alternates either.
  */
-export function contentHead(context: PageContext, page: Page): PageHead {
+export function contentHead(context: PageContext, page: Page, protectedPage = false): PageHead {
+  const robots = pageRobots({
+    kind: 'content',
+    systemPage: isSystemPage(page),
+    protectedPage,
+    languageFallback: page.isLanguageFallback,
+  });
+  const head = { ...openContentHead(context, page), robots };
+  return protectedPage ? { ...head, canonical: null, alternates: [] } : head;
+}
+
+function openContentHead(context: PageContext, page: Page): Omit<PageHead, 'robots'> {
   const alternates = alternateLocales(page.languages, context.locale, context.site.offer);
   return {
     title: titleWithSite(page.title, context.site.site.name),
@@ -45,7 +46,6 @@ export function contentHead(context: PageContext, page: Page): PageHead {
       locale: openGraphLocale(context.locale),
       image: firstImage(page),
     },
-    robots: contentRobots(page),
   };
 }
 
@@ -57,7 +57,7 @@ export function unindexedHead(title: string, siteName: string, locale: Locale): 
     canonical: null,
     alternates: [],
     openGraph: { type: 'website', siteName, locale: openGraphLocale(locale), image: null },
-    robots: 'noindex, nofollow',
+    robots: pageRobots({ kind: 'unindexed' }),
   };
 }
 
@@ -97,6 +97,6 @@ export function collectionHead(context: PageContext, facts: CollectionHeadFacts)
       locale: openGraphLocale(context.locale),
       image: facts.image,
     },
-    robots: 'index, follow',
+    robots: pageRobots({ kind: 'collection' }),
   };
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@kmx/domain/content';
 import type { GateNoticeView } from '../protection/gate-notice';
 import type { ProducedPage } from '../render/PageResponder';
-import { titleWithSite, unindexedHead } from './page-head';
+import { titleWithSite } from '@kmx/domain/view';
+import { unindexedHead } from './page-head';
 import type { PageContext } from './PageContext';
 import { contentPageFrame } from './page-frame';
 import { homeHref, siteLink } from './site-links';
@@ -11,7 +12,7 @@ import type { SiteNavigation } from './site-navigation';
  * Status of a gate nobody has tried yet: the page exists but needs credentials first. Refused
  * attempts come back with the status of their notice (400, 403, 429).
  */
-export const passwordGateStatus = 401;
+const passwordGateStatus = 401;
 
 /**
  * Spec public-site 2.3: a protected page before its password was given: the page's title and a

@@ -17,7 +17,7 @@ export function sanitiseOptionalImage(image: ContentImage | null): ContentImage 
 }
 
 /** A link whose address could run script leads nowhere (`null`); its text is plain. */
-export function sanitiseLink(link: NavigationLink): NavigationLink | null {
+function sanitiseLink(link: NavigationLink): NavigationLink | null {
   const text = sanitiseText(link.text);
   switch (link.kind) {
     case 'page':

@@ -3,7 +3,8 @@ import type { Locale } from '@kmx/domain/site';
 import { messagesFor } from '@kmx/ui';
 import type { ProducedPage } from '../render/PageResponder';
 import { companyName } from './error-page';
-import { titleWithSite, unindexedHead } from './page-head';
+import { titleWithSite } from '@kmx/domain/view';
+import { unindexedHead } from './page-head';
 
 /**
  * Spec public-site 2.1, 2.2: a style-guide page, in its own layout, outside any locale prefix and

@@ -32,6 +32,17 @@ describe('the signature of a page request', () => {
       pageRequestSignature(request),
     );
   });
+
+  it('reads the site’s cookies as the pipeline does: a repeated name by its first value', () => {
+    const withCookie = (cookie: string) =>
+      pageRequestSignature({ ...request, headers: { ...request.headers, cookie } });
+    expect(withCookie('kmx-locale.komax=en; kmx-locale.komax=de')).toBe(
+      withCookie('kmx-locale.komax=en; kmx-locale.komax=fr'),
+    );
+    expect(withCookie('kmx-locale.komax=en')).not.toBe(withCookie('kmx-locale.komax=de'));
+    // Not the cookie `kmx-locale.komax`: the pipeline would not read it as the locale.
+    expect(withCookie('\u00a0kmx-locale.komax=de')).not.toBe(withCookie('kmx-locale.komax=de'));
+  });
 });
 
 describe('the memo of page keys', () => {

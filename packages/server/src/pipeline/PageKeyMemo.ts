@@ -1,3 +1,5 @@
+import { parseCookies } from '@kmx/adapters';
+
 /** What the pipeline decided for a request it answered with a cached-page key. */
 export interface KnownPage {
   /** The page cache key the pipeline worked out. */
@@ -34,13 +36,11 @@ export interface PlainPageRequest {
 /** The site's own cookies start so; the pipeline reads no other (analytics cookies vary freely). */
 const ownCookiePrefix = 'kmx';
 
+/** The site's cookies as the pipeline reads them: by the one cookie rule of `parseCookies`. */
 function ownCookies(header: string | undefined): string {
   if (header === undefined || !header.includes(ownCookiePrefix)) return '';
-  return header
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair.startsWith(ownCookiePrefix))
-    .join(';');
+  const own = [...parseCookies(header)].filter(([name]) => name.startsWith(ownCookiePrefix));
+  return own.length === 0 ? '' : JSON.stringify(own);
 }
 
 /**

@@ -266,7 +266,7 @@ describe('next-release and testing modes', () => {
   it('turn off with =false, which removes the cookie', async () => {
     const response = await get('/en?nextRelease=false', { cookie: 'kmx-next-release=1' });
     expect(cookiesOf(response)).toContain(
-      'kmx-next-release=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; SameSite=Lax',
+      'kmx-next-release=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
     );
   });
 

@@ -1,16 +1,21 @@
-import type {
-  CachedCatalogueSource,
-  CachedContentCollections,
-  CachedContentSource,
-  ReadThroughCache,
-} from '@kmx/adapters';
 import type { CacheQueryAction } from '@kmx/domain/policies';
-import type { Logger } from '@kmx/domain/ports';
+import type {
+  CatalogueReadContext,
+  CatalogueSource,
+  ContentCollections,
+  ContentSource,
+  ContextualSource,
+  Logger,
+} from '@kmx/domain/ports';
 import type { RedirectDecision, RedirectFacts } from '@kmx/domain/redirects';
 import type { PagePayload } from '@kmx/domain/view';
-import { asksStoriesFilter } from '@kmx/domain/content';
 import { shouldLogError } from '@kmx/domain/errors';
-import { cacheKey, cacheQueryAction, cacheQueryActions } from '@kmx/domain/policies';
+import {
+  cacheQueryAction,
+  cacheQueryActions,
+  cacheQueryParameter,
+  pageCacheKey,
+} from '@kmx/domain/policies';
 import { decideRedirect } from '@kmx/domain/redirects';
 import { pathWithinSite, readRequestPath } from '@kmx/domain/routing';
 import { localeSources } from '@kmx/domain/site';
@@ -32,16 +37,16 @@ import type { RequestFacts } from './request-facts';
 import { siteContextFor } from './site-context';
 import { visitorLocale } from './visitor-locale';
 import { visitorModes } from './visitor-modes';
-import { readsModuleQuery } from '../pages/load-page-modules';
 
 export interface PipelineServices {
   /** The content service behind the data cache; each request reads it through its own context. */
-  readonly content: CachedContentSource;
+  readonly content: ContextualSource<ContentSource>;
   /** The content service's collections behind the data cache, read through each request's context. */
-  readonly collections: CachedContentCollections;
+  readonly collections: ContextualSource<ContentCollections>;
   /** The catalogue service behind the data cache; each request reads it through its own context. */
-  readonly catalogue: CachedCatalogueSource;
-  readonly dataCache: ReadThroughCache;
+  readonly catalogue: ContextualSource<CatalogueSource, CatalogueReadContext>;
+  /** Emptied by `cache=clear`. */
+  readonly dataCache: { clear(): Promise<void> };
   readonly logger: Logger;
   readonly signIn: RouteServices['signIn'];
   /** Where the upstreams' images are named; pages show them same-origin. */
@@ -109,7 +114,7 @@ export async function runPagePipeline(
   const { facts, response } = request;
   const modes = visitorModes(facts);
   for (const cookie of modes.cookies) response.append('Set-Cookie', cookie);
-  const cacheMode = cacheQueryAction(new URLSearchParams(facts.query).getAll('cache'));
+  const cacheMode = cacheQueryAction(new URLSearchParams(facts.query).getAll(cacheQueryParameter));
   if (cacheMode === cacheQueryActions.clear) await services.dataCache.clear();
   const dataContext = {
     mode: cacheMode === cacheQueryActions.clear ? cacheQueryActions.use : cacheMode,
@@ -172,26 +177,17 @@ export async function runPagePipeline(
     };
     return {
       kind: 'page',
-      // Testing mode shows what others do not see, so its pages are never shared; nor are the
-      // views a query asks for (a locations or stories filter), since the key has no query.
-      key:
-        direct.kind === 'missing' ||
-        modes.testing ||
-        readsModuleQuery(facts.modeQuery) ||
-        asksStoriesFilter(facts.modeQuery)
-          ? null
-          : cacheKey(
-              [
-                'page',
-                site.site.id,
-                locale.urlCode,
-                // The route differs with and without a locale prefix (`/style-guide` is one).
-                path.localeSegment === null ? 'unprefixed' : 'prefixed',
-                pathInSite,
-                visitor.measurementSystem,
-              ],
-              modes.nextRelease,
-            ),
+      key: pageCacheKey({
+        siteId: site.site.id,
+        localeCode: locale.urlCode,
+        localePrefixed: path.localeSegment !== null,
+        pathInSite,
+        measurementSystem: visitor.measurementSystem,
+        nextRelease: modes.nextRelease,
+        testing: modes.testing,
+        missingDirectPage: direct.kind === 'missing',
+        query: facts.modeQuery,
+      }),
       cacheMode,
       produce: () =>
         // Spec 8: "Page not found by id" is the 404 state, whatever the address around it.

@@ -14,7 +14,7 @@ export interface RequestFacts {
   readonly modeQuery: ModeQuery;
   readonly cookies: ReadonlyMap<string, string>;
   readonly acceptLanguage: string | null;
-  /** The request came over https (directly or through the trusted local proxy). */
+  /** The request came over https (directly, or as a proxy that TRUST_PROXY trusts forwards it). */
   readonly secure: boolean;
 }
 

@@ -170,7 +170,7 @@ describe('the access cookie', () => {
     const header = access.grantCookie(requestWithCookies(), area, true);
     expect(header).toMatch(
       new RegExp(
-        `^${pageAccessCookieName}=[^;]+; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax; Secure$`,
+        `^${pageAccessCookieName}=[^;]+; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Lax$`,
       ),
     );
   });

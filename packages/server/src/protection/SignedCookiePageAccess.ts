@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
+import { cookieValue } from '@kmx/adapters';
 import type { Page } from '@kmx/domain/content';
 import type { Clock } from '@kmx/domain/ports';
 import { coveringArea, mayViewPage, noGrants } from '@kmx/domain/content';
 import { pathFromSegments, pathSegments } from '@kmx/domain/routing';
 import type { Request } from 'express';
 import { decodeGrants, encodeGrants, withGrant, type AccessGrant } from './access-grants';
-import { cookieValues, setCookieHeader } from './cookie-header';
+import { setCookieHeader } from './cookie-header';
 import type { PagePasswords } from './page-passwords';
 import { passwordMatches } from './password-check';
 import type { PageAccessCheck } from './PageProtection';
@@ -14,7 +15,7 @@ import type { PageAccessCheck } from './PageProtection';
 export const pageAccessCookieName = 'kmx_page_access';
 
 /** How long an opened area stays open: a working day. */
-export const pageAccessLifetimeMs = 12 * 60 * 60 * 1000;
+const pageAccessLifetimeMs = 12 * 60 * 60 * 1000;
 
 /** A protected area of a site: its top page and the password that opens it and what is below. */
 export interface ProtectedArea {
@@ -107,13 +108,15 @@ export class SignedCookiePageAccess implements PageAccessCheck {
     );
   }
 
-  /** The grants of the first valid cookie the request carries. */
+  /** The grants of the first cookie of ours the request carries (one signed with our secret). */
   private currentGrants(request: Request): readonly AccessGrant[] {
-    for (const value of cookieValues(request.headers.cookie, pageAccessCookieName)) {
-      const grants = decodeGrants(value, this.options.secret);
-      if (grants !== null) return grants;
-    }
-    return [];
+    const decoded = (value: string) => decodeGrants(value, this.options.secret);
+    const value = cookieValue(
+      request.headers.cookie,
+      pageAccessCookieName,
+      (candidate) => decoded(candidate) !== null,
+    );
+    return (value === null ? null : decoded(value)) ?? [];
   }
 
   private fingerprint(area: ProtectedArea): string {

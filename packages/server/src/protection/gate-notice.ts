@@ -1,7 +1,8 @@
+import { cookieValue } from '@kmx/adapters';
 import { payloadFileName } from '@kmx/domain/browser';
 import { messagesFor, type MessageKey } from '@kmx/ui';
 import type { Request, Response } from 'express';
-import { cookieValues, setCookieHeader } from './cookie-header';
+import { setCookieHeader } from './cookie-header';
 
 /** Why the last attempt at a password gate was refused. */
 export const gateNotices = { empty: 'empty', wrong: 'wrong', tooMany: 'too-many' } as const;
@@ -54,8 +55,8 @@ export function takeGateNotice(
   response: Response,
   language: string,
 ): GateNoticeView | null {
-  const notice = cookieValues(request.headers.cookie, gateNoticeCookieName).find(isGateNotice);
-  if (notice === undefined) return null;
+  const notice = cookieValue(request.headers.cookie, gateNoticeCookieName, isGateNotice);
+  if (notice === null || !isGateNotice(notice)) return null;
   // A page's payload (`{page}/_payload.json`) reads the notice of the page itself.
   const payloadSuffix = `/${payloadFileName}`;
   const pagePath = request.path.endsWith(payloadSuffix)

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from '@kmx/domain/ports';
 import express, { type ErrorRequestHandler } from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './AttemptLimiter';
 import { gateNoticeCookieName } from './gate-notice';
 import { demoPagePasswords } from './page-passwords';
 import { passwordGateRouter } from './password-gate-router';
+import { RateLimiterAttemptLimiter } from './RateLimiterAttemptLimiter';
 import { pageAccessCookieName, SignedCookiePageAccess } from './SignedCookiePageAccess';
 import { cookiePair, protectedPage, requestWithCookies } from './test-pages';
 
@@ -28,7 +28,7 @@ beforeEach(async () => {
   app.use(
     passwordGateRouter({
       access,
-      limiter: new AttemptLimiter({ clock: { now: () => 0 } }),
+      limiter: new RateLimiterAttemptLimiter(),
       locate: async (request) =>
         request.path === address
           ? { page: protectedPage(), address }

@@ -7,7 +7,7 @@ import type { LocatedPage } from './locate-protected-page';
 import type { SignedCookiePageAccess } from './SignedCookiePageAccess';
 
 /** The form field the gate posts. */
-export const passwordField = 'password';
+const passwordField = 'password';
 
 export interface PasswordGateRouterOptions {
   readonly access: SignedCookiePageAccess;
@@ -71,7 +71,10 @@ export function passwordGateRouter(options: PasswordGateRouterOptions): Router {
 
       const area = options.access.areaOf(located.page);
       const areaKey = area === null ? located.page.url : area.path;
-      if (!options.limiter.attempt(`${request.ip ?? ''}|${located.page.siteId}|${areaKey}`)) {
+      // `request.ip` is the visitor's address as the trusted proxies (TRUST_PROXY) forward it.
+      if (
+        !(await options.limiter.attempt(`${request.ip ?? ''}|${located.page.siteId}|${areaKey}`))
+      ) {
         options.logger.warn('password gate: too many attempts', {
           siteId: located.page.siteId,
           area: areaKey,

@@ -1,17 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CachedContentSource } from '@kmx/adapters';
 import express from 'express';
-import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
-import { tokens } from '../container/tokens';
-import type { JsonLogger } from '../logging/JsonLogger';
+import { contentSourceWith, inEveryContext } from '../test-support/content-source-double';
 import { DenyingPageAccess } from './DenyingPageAccess';
 import type { PageAccessCheck } from './PageProtection';
 import { demoPagePasswords } from './page-passwords';
 import { protectionRouter } from './protection-router';
 import { SignedCookiePageAccess } from './SignedCookiePageAccess';
+import { RateLimiterAttemptLimiter } from './RateLimiterAttemptLimiter';
 import { protectedPage } from './test-pages';
 
 let server: Server | undefined;
@@ -22,14 +20,7 @@ afterEach(async () => {
 });
 
 async function postWith(access: PageAccessCheck): Promise<number> {
-  const container = new Container();
-  container.bind(tokens.PageAccess).toConstantValue(access);
-  container.bind(tokens.Config).toConstantValue(loadConfig({}));
-  container.bind(tokens.Clock).toConstantValue({ now: () => 0 });
-  container
-    .bind(tokens.Logger)
-    .toConstantValue({ debug() {}, info() {}, warn() {}, error() {} } as unknown as JsonLogger);
-  container.bind(tokens.ContentSource).toConstantValue({
+  const content = contentSourceWith({
     systemData: async () => ({
       countries: [],
       languages: [],
@@ -38,6 +29,9 @@ async function postWith(access: PageAccessCheck): Promise<number> {
           id: 'site-events',
           name: 'Events',
           slug: 'events',
+          internationalOnly: false,
+          hideSideButtons: false,
+          enableCutFont: false,
           headerNavigationId: 'h',
           footerNavigationId: 'f',
           domains: ['localhost/events'],
@@ -45,9 +39,17 @@ async function postWith(access: PageAccessCheck): Promise<number> {
       ],
     }),
     pageByPath: async () => protectedPage(),
-  } as unknown as CachedContentSource);
+  });
   const app = express();
-  app.use(protectionRouter(container));
+  app.use(
+    protectionRouter({
+      pageAccess: access,
+      config: loadConfig({}),
+      content: inEveryContext(content),
+      passwordAttempts: new RateLimiterAttemptLimiter(),
+      logger: { debug() {}, info() {}, warn() {}, error() {} },
+    }),
+  );
   app.use((_request, response) => {
     response.status(404).send('passed on');
   });
@@ -66,7 +68,7 @@ async function postWith(access: PageAccessCheck): Promise<number> {
   return response.status;
 }
 
-describe('the protection router from the container', () => {
+describe('the protection router', () => {
   it('takes the gate posts when the access check can grant access', async () => {
     const access = new SignedCookiePageAccess({
       secret: Buffer.from('a test secret of thirty-two bytes!'),

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { GraphqlContentSource } from '@kmx/adapters';
 import { startSandbox, type RunningSandbox } from '@kmx/sandbox';
 import express from 'express';
+import { CookieJar } from 'tough-cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './AttemptLimiter';
 import { takeGateNotice } from './gate-notice';
 import { locateProtectedPage } from './locate-protected-page';
 import { demoPagePasswords } from './page-passwords';
 import { passwordGateRouter } from './password-gate-router';
+import { RateLimiterAttemptLimiter } from './RateLimiterAttemptLimiter';
 import { SignedCookiePageAccess } from './SignedCookiePageAccess';
 
 /**
@@ -32,7 +33,7 @@ beforeAll(async () => {
   app.use(
     passwordGateRouter({
       access,
-      limiter: new AttemptLimiter({ clock: { now: () => Date.now() } }),
+      limiter: new RateLimiterAttemptLimiter(),
       locate: (request) => locateProtectedPage(content, request),
       logger: { debug() {}, info() {}, warn() {}, error() {} },
       publicOriginIsHttps: false,
@@ -60,39 +61,21 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** A browser's cookie jar, reduced to what the gate needs: name to value, Max-Age=0 removes. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  take(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = header.split('; ');
-      const [name = '', value = ''] = pair.split('=');
-      if (attributes.includes('Max-Age=0')) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
+/** A visit as a browser makes it: tough-cookie's jar sends the cookies of the address and keeps new ones. */
 async function visit(jar: CookieJar, path: string, password?: string) {
+  const url = `${base}${path}`;
+  const cookie = await jar.getCookieString(url);
   const init: RequestInit =
     password === undefined
-      ? { headers: { cookie: jar.header() }, redirect: 'manual' }
+      ? { headers: { cookie }, redirect: 'manual' }
       : {
           method: 'POST',
           redirect: 'manual',
-          headers: {
-            cookie: jar.header(),
-            'content-type': 'application/x-www-form-urlencoded',
-          },
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ password }).toString(),
         };
-  const response = await fetch(`${base}${path}`, init);
-  jar.take(response);
+  const response = await fetch(url, init);
+  for (const header of response.headers.getSetCookie()) await jar.setCookie(header, url);
   return response;
 }
 

@@ -26,7 +26,7 @@ export interface CachedPage {
 /** What the `x-page-cache` header says about a response. */
 export type PageCacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
 
-export const pageCacheHeader = 'x-page-cache';
+const pageCacheHeader = 'x-page-cache';
 
 export interface CachingPageResponderOptions {
   readonly render: PageRenderer;

@@ -4,8 +4,8 @@ import type { ClientAssets } from './client-assets';
 import { DocumentHead } from './DocumentHead';
 import { serialiseForScript } from './serialise-for-script';
 
-export const viewElementId = 'kmx-view';
-export const rootElementId = 'root';
+const viewElementId = 'kmx-view';
+const rootElementId = 'root';
 
 export interface DocumentProps {
   readonly payload: PagePayload;

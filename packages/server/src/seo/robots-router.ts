@@ -1,13 +1,11 @@
 import { Router } from 'express';
-import type { Container } from 'inversify';
-import { tokens } from '../container/tokens';
+import type { Config } from '../config/config';
 import { publicOriginOf } from '../http/public-origin';
 import { robotsText } from './robots-text';
 import { sitemapIndexPath } from './sitemap-paths';
 
 /** `GET /robots.txt`. */
-export function robotsRouter(container: Container): Router {
-  const config = container.get(tokens.Config);
+export function robotsRouter({ config }: { readonly config: Config }): Router {
   const router = Router();
   router.get('/robots.txt', (request, response) => {
     response

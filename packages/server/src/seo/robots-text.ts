@@ -5,7 +5,7 @@ import { silentCallbackPath } from '@kmx/portal-auth';
  * What crawlers must leave alone: the portal, the editor and the sign-in callbacks in every
  * locale, the identity provider and the JSON endpoints. Everything else is public.
  */
-export const disallowedPaths: readonly string[] = [
+const disallowedPaths: readonly string[] = [
   `/*/${portalSegment}`,
   '/*/editor',
   '/*/callback',

@@ -1,9 +1,9 @@
 import { LruCache, ReadThroughCache } from '@kmx/adapters';
 import type { CachePolicy } from '@kmx/domain/policies';
+import type { Clock, ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
 import { Router, type Response } from 'express';
-import type { Container } from 'inversify';
 import { sendJsonError, sendUpstreamFailure } from '../api/json-answers';
-import { tokens } from '../container/tokens';
+import type { Config } from '../config/config';
 import { publicOriginOf } from '../http/public-origin';
 import { siteDirectory } from './site-directory';
 import { siteSitemapEntries } from './site-sitemap';
@@ -34,11 +34,13 @@ function sendXml(response: Response, xml: string): void {
  * pages past the data cache, so a crawler walking every sitemap does not push the pages visitors
  * need out of it.
  */
-export function sitemapRouter(container: Container): Router {
-  const config = container.get(tokens.Config);
-  const logger = container.get(tokens.Logger);
-  const clock = container.get(tokens.Clock);
-  const content = container.get(tokens.ContentSource);
+export function sitemapRouter(services: {
+  readonly config: Config;
+  readonly content: ContextualSource<ContentSource>;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}): Router {
+  const { config, content, clock, logger } = services;
   const published = { nextRelease: false, stage: 'PUBLISHED' } as const;
   const cached = content.withContext({ ...published, mode: 'use' });
   const uncached = content.withContext({ ...published, mode: 'bypass' });

@@ -1,6 +1,7 @@
 import type { Locale } from '@kmx/domain/site';
 import { messagesFor } from '@kmx/ui';
-import { titleWithSite, unindexedHead } from '../pages/page-head';
+import { titleWithSite } from '@kmx/domain/view';
+import { unindexedHead } from '../pages/page-head';
 import type { ProducedPage } from '../render/PageResponder';
 import type { SignInMount } from './SignInMount';
 

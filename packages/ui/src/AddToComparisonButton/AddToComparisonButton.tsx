@@ -1,4 +1,4 @@
-import { removeAllOfProductFromComparison } from '@kmx/domain/comparison';
+import { isInComparison } from '@kmx/domain/comparison';
 import { useComparisonBasket } from '../ComparePanel/use-comparison-basket';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
@@ -23,15 +23,8 @@ export function AddToComparisonButton({
   productName,
 }: AddToComparisonButtonProps) {
   const messages = useMessages();
-  const { basket, ready, dispatch, add } = useComparisonBasket();
-  const inBasket = basket.groups.some((group) =>
-    group.products.some((product) => product.slug === productSlug),
-  );
-  const toggle = () => {
-    if (inBasket) dispatch(removeAllOfProductFromComparison(productSlug));
-    // The name goes into the basket too: it names the product where the catalogue no longer does.
-    else add({ classificationSlug, slug: productSlug, variantId, name: productName });
-  };
+  const { basket, ready, toggle } = useComparisonBasket();
+  const inBasket = isInComparison(basket, productSlug);
 
   return (
     <button
@@ -40,7 +33,10 @@ export function AddToComparisonButton({
       aria-pressed={inBasket}
       disabled={!ready}
       title={format(messages['comparison.addHint'], { product: productName })}
-      onClick={toggle}
+      // The name goes into the basket too: it names the product where the catalogue no longer does.
+      onClick={() =>
+        toggle({ classificationSlug, slug: productSlug, variantId, name: productName })
+      }
     >
       <span className="add-to-comparison__box" aria-hidden="true" />
       {messages['comparison.add']}

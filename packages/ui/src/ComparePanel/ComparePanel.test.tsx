@@ -90,6 +90,13 @@ describe('the compare panel', () => {
     expect(server.container.innerHTML).toBe('');
   });
 
+  it('has no serious accessibility violation while closed, its floating button alone shown', async () => {
+    const { container } = renderPanel(withBasket());
+    expect(screen.getByRole('button', { name: 'Compare (3)' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectAccessible(container);
+  });
+
   it('opens from the floating button with the basket by classification and the product names', async () => {
     const { container } = renderPanel(withBasket());
     const dialog = await openPanel();
@@ -176,6 +183,13 @@ describe('the compare panel', () => {
     expect(
       (screen.getByRole('dialog', { name: 'Product comparison' }) as HTMLDialogElement).open,
     ).toBe(true);
+  });
+
+  it('has no serious accessibility violation with the comparison view open over it', async () => {
+    const { container } = renderPanel(withBasket());
+    await openPanel();
+    await openComparison('Cutting');
+    await expectAccessible(container);
   });
 
   it('hands focus to the panel heading when the view’s last product is removed', async () => {

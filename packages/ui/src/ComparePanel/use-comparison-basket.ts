@@ -1,6 +1,6 @@
 import {
-  comparisonActionTypes,
   emptyComparisonBasket,
+  toggleInComparison,
   type ComparisonAction,
   type ComparisonBasket,
   type ProductToCompare,
@@ -14,8 +14,8 @@ export interface ComparisonBasketHandle {
   /** False on the server and while hydrating: the basket is not known yet, so nothing can change it. */
   readonly ready: boolean;
   readonly dispatch: (action: ComparisonAction) => void;
-  /** Adds a product under a fresh random key (spec public-site 3.7). */
-  readonly add: (product: ProductToCompare) => void;
+  /** Takes every instance of the product out, else adds it under a fresh random key (spec 3.7, 4). */
+  readonly toggle: (product: ProductToCompare) => void;
 }
 
 const noSubscription = () => () => undefined;
@@ -35,19 +35,11 @@ export function useComparisonBasket(): ComparisonBasketHandle {
     emptySnapshot,
   );
   const dispatch = store?.dispatch ?? ignore;
-  const add = useCallback(
+  const toggle = useCallback(
     (product: ProductToCompare) => {
-      if (services === null) return;
-      dispatch({
-        type: comparisonActionTypes.addProduct,
-        key: services.randomId(),
-        classificationSlug: product.classificationSlug,
-        slug: product.slug,
-        variantId: product.variantId,
-        name: product.name,
-      });
+      if (services !== null) dispatch(toggleInComparison(basket, services.random, product));
     },
-    [services, dispatch],
+    [services, basket, dispatch],
   );
-  return { basket, ready: store !== null, dispatch, add };
+  return { basket, ready: store !== null, dispatch, toggle };
 }

@@ -154,6 +154,12 @@ describe('the comparison view', () => {
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
   });
 
+  it('is no dialog while closed, and has no serious accessibility violation', async () => {
+    const { container } = renderView({ open: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectAccessible(container);
+  });
+
   it('closes on Escape', () => {
     const { onClose } = renderView();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });

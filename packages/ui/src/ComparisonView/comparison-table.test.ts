@@ -1,6 +1,6 @@
 import type { Specification } from '@kmx/domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { comparedSpecifications, comparisonRows, variantName } from './comparison-table';
+import { comparisonRows, variantName } from './comparison-table';
 
 const weight: Specification = {
   name: 'Weight',
@@ -20,25 +20,6 @@ const variant = {
   nameImperial: 'Cutter 355 HD – up to 10 AWG',
   specifications: [{ ...throughput, value: '7,500' }],
 };
-const product = { specifications: [weight, throughput], variants: [variant] };
-
-describe('the technical data of a compared product', () => {
-  it('is the product’s own without a variant', () => {
-    expect(comparedSpecifications(product, null)).toEqual([weight, throughput]);
-  });
-
-  it('puts the chosen variant’s entries first, so they win over the product’s', () => {
-    expect(comparedSpecifications(product, 'cutter-355-hd')).toEqual([
-      { ...throughput, value: '7,500' },
-      weight,
-      throughput,
-    ]);
-  });
-
-  it('is the product’s own for a variant the product no longer has', () => {
-    expect(comparedSpecifications(product, 'gone')).toEqual([weight, throughput]);
-  });
-});
 
 describe('the name of a variant', () => {
   it('follows the measurement system', () => {

@@ -1,4 +1,4 @@
-import type { Product, Specification, Variant } from '@kmx/domain/catalogue';
+import type { Specification, Variant } from '@kmx/domain/catalogue';
 import type { MeasurementSystem } from '@kmx/domain/site';
 
 /** One line of the comparison table: a specification and each product's value (`null`: none). */
@@ -8,21 +8,6 @@ export interface ComparisonRow {
   readonly name: string;
   readonly unit: string | null;
   readonly values: readonly (string | null)[];
-}
-
-/**
- * The technical data of a product as compared: with a variant chosen, the variant's entries come
- * first so that they win over the product's own of the same name and unit (the comparison keeps the
- * first of duplicates); an unknown variant shows the product's data.
- */
-export function comparedSpecifications(
-  product: Pick<Product, 'specifications' | 'variants'>,
-  variantId: string | null,
-): readonly Specification[] {
-  const variant = product.variants.find((candidate) => candidate.id === variantId);
-  return variant === undefined
-    ? product.specifications
-    : [...variant.specifications, ...product.specifications];
 }
 
 export function variantName(variant: Variant, system: MeasurementSystem): string {

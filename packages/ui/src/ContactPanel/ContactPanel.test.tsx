@@ -70,4 +70,11 @@ describe('given a closed contact panel', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('has no serious accessibility violation', async () => {
+    const { container } = renderWithMessages(
+      <ContactPanel open={false} onClose={() => undefined} contactLink={contactLink} />,
+    );
+    await expectAccessible(container);
+  });
 });

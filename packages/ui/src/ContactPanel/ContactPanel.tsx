@@ -1,10 +1,9 @@
 import type { LinkView } from '@kmx/domain/view';
 import { contactReplyHours } from '@kmx/domain/policies';
-import { useId } from 'react';
-import { DialogHeader } from '../DialogHeader';
-import { useModalDialog } from '../furniture/use-modal-dialog';
+import { telLink } from '@kmx/domain/text';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { ModalDialog } from '../ModalDialog';
 
 /**
  * Contact data rather than text: the same in every language, so not in the translations. These
@@ -33,40 +32,31 @@ export function ContactPanel({
   email = placeholderContact.email,
 }: ContactPanelProps) {
   const messages = useMessages();
-  const headingId = useId();
-  const dialog = useModalDialog(open, onClose);
   return (
-    <dialog className="modal-dialog contact-panel" aria-labelledby={headingId} {...dialog}>
-      <div className="contact-panel__box">
-        <DialogHeader
-          block="contact-panel"
-          headingId={headingId}
-          heading={messages['furniture.contact.heading']}
-          onClose={onClose}
-        />
-        <p className="contact-panel__promise">
-          {format(messages['furniture.contact.promise'], { hours: String(contactReplyHours) })}
-        </p>
-        {contactLink && (
-          <a className="button contact-panel__form" href={contactLink.href}>
-            {messages['furniture.contact.form']}
-          </a>
-        )}
-        <dl className="contact-panel__channels">
-          <div className="contact-panel__channel">
-            <dt>{messages['furniture.contact.phone']}</dt>
-            <dd>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
-            </dd>
-          </div>
-          <div className="contact-panel__channel">
-            <dt>{messages['furniture.contact.email']}</dt>
-            <dd>
-              <a href={`mailto:${email}`}>{email}</a>
-            </dd>
-          </div>
-        </dl>
-      </div>
-    </dialog>
+    <ModalDialog open={open} onClose={onClose} block="contact-panel">
+      <ModalDialog.Title>{messages['furniture.contact.heading']}</ModalDialog.Title>
+      <p className="contact-panel__promise">
+        {format(messages['furniture.contact.promise'], { hours: String(contactReplyHours) })}
+      </p>
+      {contactLink && (
+        <a className="button contact-panel__form" href={contactLink.href}>
+          {messages['furniture.contact.form']}
+        </a>
+      )}
+      <dl className="contact-panel__channels">
+        <div className="contact-panel__channel">
+          <dt>{messages['furniture.contact.phone']}</dt>
+          <dd>
+            <a href={telLink(phone)}>{phone}</a>
+          </dd>
+        </div>
+        <div className="contact-panel__channel">
+          <dt>{messages['furniture.contact.email']}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      </dl>
+    </ModalDialog>
   );
 }

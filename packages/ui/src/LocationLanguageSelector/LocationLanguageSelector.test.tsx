@@ -134,6 +134,11 @@ describe('given the languages and countries of the example site', () => {
     expect(screen.queryByRole('link', { name: 'Deutsch' })).toBeNull();
   });
 
+  it('has no serious accessibility violation when closed', async () => {
+    const { container } = renderSelector();
+    await expectAccessible(container);
+  });
+
   it('has no serious accessibility violation when open', async () => {
     const { container } = renderSelector();
     await openPanel();

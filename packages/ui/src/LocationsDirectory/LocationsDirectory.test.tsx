@@ -132,6 +132,18 @@ describe('once hydrated', () => {
     expect(window.location.search).toBe('?country=DE&type=Headquarters');
   });
 
+  it('has no serious accessibility violation filtered, nor with nothing left to show', async () => {
+    const { container } = renderWithMessages(<LocationsDirectory {...props} />);
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'DE' } });
+    expect(screen.getByRole('button', { name: 'Show all locations' })).toBeTruthy();
+    await expectAccessible(container);
+    fireEvent.change(screen.getByLabelText('Type of location'), {
+      target: { value: 'Headquarters' },
+    });
+    expect(shownNames()).toEqual([]);
+    await expectAccessible(container);
+  });
+
   it('shows everything again on "Show all locations"', () => {
     renderWithMessages(<LocationsDirectory {...props} filter={{ country: 'DE', type: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show all locations' }));

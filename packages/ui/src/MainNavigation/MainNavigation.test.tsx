@@ -101,6 +101,11 @@ describe('given the header navigation of the example site', () => {
     expect(document.activeElement).toBe(menu);
   });
 
+  it('has no serious accessibility violation with every submenu closed', async () => {
+    const { container } = renderWithMessages(<MainNavigation items={withTwoSubmenus} />);
+    await expectAccessible(container);
+  });
+
   it('has no serious accessibility violation with a submenu open', async () => {
     const { container } = renderWithMessages(<MainNavigation items={items} />);
     fireEvent.click(screen.getByRole('button', { name: 'Company submenu' }));

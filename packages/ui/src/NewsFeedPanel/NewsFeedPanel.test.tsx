@@ -107,6 +107,15 @@ describe('a closed news feed panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('has no serious accessibility violation', async () => {
+    const { container } = renderWith(
+      exampleNewsFeedServices(),
+      <NewsFeedPanel open={false} onClose={() => undefined} language="en" />,
+    );
+    await act(() => Promise.resolve());
+    await expectAccessible(container);
+  });
 });
 
 describe('the items of the feed', () => {

@@ -2,11 +2,10 @@ import type { NewsFeedItem } from '@kmx/domain/content';
 import type { LinkContext } from '@kmx/domain/routing';
 import { buildLink } from '@kmx/domain/routing';
 import { parseLocaleCode } from '@kmx/domain/site';
-import { useEffect, useId, useState } from 'react';
-import { DialogHeader } from '../DialogHeader';
-import { useModalDialog } from '../furniture/use-modal-dialog';
+import { useEffect, useState } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
+import { ModalDialog } from '../ModalDialog';
 import { RetryAlert } from '../RetryAlert';
 import { formatIsoDate, intlLocaleTag } from '../PageModules/intl-format';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
@@ -83,8 +82,6 @@ function NewsItem({
 export function NewsFeedPanel({ open, onClose, language, linkContext }: NewsFeedPanelProps) {
   const messages = useMessages();
   const services = useSiteServices();
-  const dialog = useModalDialog(open, onClose);
-  const headingId = useId();
   const locale = linkContext && parseLocaleCode(linkContext.localeCode);
   // Dates follow the visitor's locale (`28 February 2025` in en-CH), else the bare language.
   const dateLocale = locale ? intlLocaleTag(locale) : language;
@@ -128,59 +125,52 @@ export function NewsFeedPanel({ open, onClose, language, linkContext }: NewsFeed
   };
 
   return (
-    <dialog className="modal-dialog news-feed-panel" aria-labelledby={headingId} {...dialog}>
-      <div className="news-feed-panel__box">
-        <DialogHeader
-          block="news-feed-panel"
-          headingId={headingId}
-          heading={messages['news.feed.title']}
-          onClose={onClose}
+    <ModalDialog open={open} onClose={onClose} block="news-feed-panel">
+      <ModalDialog.Title>{messages['news.feed.title']}</ModalDialog.Title>
+      {open && (services === null || feed.status === 'loading') && (
+        <p className="news-feed__status" role="status">
+          {messages['news.feed.loading']}
+        </p>
+      )}
+      {open && feed.status === 'error' && (
+        <RetryAlert
+          message={messages['news.feed.error']}
+          retryLabel={messages['news.feed.retry']}
+          onRetry={() => setAttempt((n) => n + 1)}
         />
-        {open && (services === null || feed.status === 'loading') && (
-          <p className="news-feed__status" role="status">
-            {messages['news.feed.loading']}
-          </p>
-        )}
-        {open && feed.status === 'error' && (
-          <RetryAlert
-            message={messages['news.feed.error']}
-            retryLabel={messages['news.feed.retry']}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
-        )}
-        {open && feed.status === 'ready' && feed.items.length === 0 && (
-          <p className="news-feed__status">{messages['news.feed.empty']}</p>
-        )}
-        {open && feed.status === 'ready' && feed.items.length > 0 && (
-          <>
-            <ul className="news-feed__list">
-              {feed.items.map((item) => (
-                <NewsItem
-                  key={item.id}
-                  item={item}
-                  dateLocale={dateLocale}
-                  linkContext={linkContext}
-                />
-              ))}
-            </ul>
-            {feed.more === 'error' && (
-              <p className="news-feed__status" role="alert">
-                {messages['news.feed.moreError']}
-              </p>
-            )}
-            {feed.hasNextPage && feed.endCursor !== null && (
-              <button
-                type="button"
-                className="button news-feed__more"
-                onClick={loadMore}
-                disabled={feed.more === 'loading'}
-              >
-                {messages[feed.more === 'loading' ? 'news.feed.loadingMore' : 'news.feed.more']}
-              </button>
-            )}
-          </>
-        )}
-      </div>
-    </dialog>
+      )}
+      {open && feed.status === 'ready' && feed.items.length === 0 && (
+        <p className="news-feed__status">{messages['news.feed.empty']}</p>
+      )}
+      {open && feed.status === 'ready' && feed.items.length > 0 && (
+        <>
+          <ul className="news-feed__list">
+            {feed.items.map((item) => (
+              <NewsItem
+                key={item.id}
+                item={item}
+                dateLocale={dateLocale}
+                linkContext={linkContext}
+              />
+            ))}
+          </ul>
+          {feed.more === 'error' && (
+            <p className="news-feed__status" role="alert">
+              {messages['news.feed.moreError']}
+            </p>
+          )}
+          {feed.hasNextPage && feed.endCursor !== null && (
+            <button
+              type="button"
+              className="button news-feed__more"
+              onClick={loadMore}
+              disabled={feed.more === 'loading'}
+            >
+              {messages[feed.more === 'loading' ? 'news.feed.loadingMore' : 'news.feed.more']}
+            </button>
+          )}
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,4 +1,2 @@
 export { PageLayout } from './PageLayout';
 export type { PageLayoutProps } from './PageLayout';
-export { usePageActions } from './PageActions';
-export type { PageActions } from './PageActions';

@@ -34,13 +34,14 @@ describe('CapabilitiesSearch (spec public-site 2.5)', () => {
     expect(screen.getByRole('status').textContent).toBe('3 of 4 capabilities');
   });
 
-  it('says so when nothing matches', () => {
-    renderWithMessages(<CapabilitiesSearch capabilities={capabilities} />);
+  it('says so when nothing matches', async () => {
+    const { container } = renderWithMessages(<CapabilitiesSearch capabilities={capabilities} />);
     fireEvent.change(screen.getByLabelText('Search capabilities'), {
       target: { value: 'welding' },
     });
     expect(names()).toEqual([]);
     expect(screen.getByRole('status').textContent).toBe('No capability matches "welding".');
+    await expectAccessible(container);
   });
 
   it('shows nothing for a product without capabilities', () => {

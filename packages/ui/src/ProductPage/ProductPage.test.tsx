@@ -24,7 +24,7 @@ function fakeSiteServices() {
       remove: (key) => void stored.delete(key),
     },
     rememberMeasurementSystem,
-    randomId: () => 'id-1',
+    random: { bytes: (length) => new Uint8Array(length).fill(1) },
     scriptPartFailed: vi.fn(),
   };
   return { services, rememberMeasurementSystem };

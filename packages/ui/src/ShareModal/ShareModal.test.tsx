@@ -115,4 +115,11 @@ describe('given a hidden share modal', () => {
     expect(container.querySelector('dialog')?.open).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('has no serious accessibility violation', async () => {
+    const { container } = renderWithMessages(
+      <ShareModal {...page} visible={false} onClose={() => undefined} />,
+    );
+    await expectAccessible(container);
+  });
 });

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { DialogHeader } from '../DialogHeader';
-import { useModalDialog } from '../furniture/use-modal-dialog';
 import { useMessages } from '../i18n/MessagesProvider';
+import { ModalDialog } from '../ModalDialog';
 import { shareLinks } from './share-links';
 
 export interface ShareModalProps {
@@ -21,7 +20,6 @@ type CopyFeedback = 'copied' | 'by-hand' | null;
  */
 export function ShareModal({ title, url, visible, onClose }: ShareModalProps) {
   const messages = useMessages();
-  const headingId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [feedback, setFeedback] = useState<CopyFeedback>(null);
@@ -29,7 +27,6 @@ export function ShareModal({ title, url, visible, onClose }: ShareModalProps) {
     setFeedback(null);
     onClose();
   };
-  const dialog = useModalDialog(visible, close);
   const links = shareLinks(title, url);
 
   const copy = async () => {
@@ -46,67 +43,60 @@ export function ShareModal({ title, url, visible, onClose }: ShareModalProps) {
   };
 
   return (
-    <dialog className="modal-dialog share-modal" aria-labelledby={headingId} {...dialog}>
-      <div className="share-modal__box">
-        <DialogHeader
-          block="share-modal"
-          headingId={headingId}
-          heading={messages['furniture.share.heading']}
-          onClose={close}
+    <ModalDialog open={visible} onClose={close} block="share-modal">
+      <ModalDialog.Title>{messages['furniture.share.heading']}</ModalDialog.Title>
+      {title !== '' && <p className="share-modal__page">{title}</p>}
+      <label className="share-modal__label" htmlFor={inputId}>
+        {messages['furniture.share.link']}
+      </label>
+      <div className="share-modal__copy">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="share-modal__url"
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
         />
-        {title !== '' && <p className="share-modal__page">{title}</p>}
-        <label className="share-modal__label" htmlFor={inputId}>
-          {messages['furniture.share.link']}
-        </label>
-        <div className="share-modal__copy">
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="share-modal__url"
-            type="text"
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button type="button" className="button" onClick={() => void copy()}>
-            {messages['furniture.share.copy']}
-          </button>
-        </div>
-        <p className="share-modal__feedback" aria-live="polite">
-          {feedback === 'copied' && messages['furniture.share.copied']}
-          {feedback === 'by-hand' && messages['furniture.share.copyByHand']}
-        </p>
-        <p className="share-modal__via">{messages['furniture.share.via']}</p>
-        <ul className="share-modal__targets">
-          <li>
-            <a className="share-modal__target" href={links.email}>
-              {messages['furniture.share.email']}
-            </a>
-          </li>
-          <li>
-            <a
-              className="share-modal__target"
-              href={links.linkedIn}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {messages['furniture.share.linkedIn']}
-              <span className="visually-hidden"> {messages['furniture.newTab']}</span>
-            </a>
-          </li>
-          <li>
-            <a
-              className="share-modal__target"
-              href={links.x}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {messages['furniture.share.x']}
-              <span className="visually-hidden"> {messages['furniture.newTab']}</span>
-            </a>
-          </li>
-        </ul>
+        <button type="button" className="button" onClick={() => void copy()}>
+          {messages['furniture.share.copy']}
+        </button>
       </div>
-    </dialog>
+      <p className="share-modal__feedback" aria-live="polite">
+        {feedback === 'copied' && messages['furniture.share.copied']}
+        {feedback === 'by-hand' && messages['furniture.share.copyByHand']}
+      </p>
+      <p className="share-modal__via">{messages['furniture.share.via']}</p>
+      <ul className="share-modal__targets">
+        <li>
+          <a className="share-modal__target" href={links.email}>
+            {messages['furniture.share.email']}
+          </a>
+        </li>
+        <li>
+          <a
+            className="share-modal__target"
+            href={links.linkedIn}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {messages['furniture.share.linkedIn']}
+            <span className="visually-hidden"> {messages['furniture.newTab']}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            className="share-modal__target"
+            href={links.x}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {messages['furniture.share.x']}
+            <span className="visually-hidden"> {messages['furniture.newTab']}</span>
+          </a>
+        </li>
+      </ul>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { parseLocaleCode } from '@kmx/domain/site';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DialogHeader } from '../DialogHeader';
-import { useModalDialog } from '../furniture/use-modal-dialog';
 import { useMessages } from '../i18n/MessagesProvider';
+import { ModalDialog } from '../ModalDialog';
 import type { SiteServices } from '../site-services/SiteServices';
 import { SearchIcon } from './SearchIcon';
 import { SearchResults } from './SearchResults';
@@ -34,11 +33,9 @@ export function SearchDialog({
   initialQuery = '',
 }: SearchDialogProps) {
   const messages = useMessages();
-  const headingId = useId();
   const inputId = useId();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const dialog = useModalDialog(open, onClose);
   const [query, setQuery] = useState(initialQuery);
   const searchedInitial = useRef(false);
   const [listOpen, setListOpen] = useState(false);
@@ -86,67 +83,58 @@ export function SearchDialog({
   };
 
   return (
-    <dialog className="modal-dialog site-search__dialog" aria-labelledby={headingId} {...dialog}>
-      <div className="site-search__box">
-        <DialogHeader
-          block="site-search"
-          headingId={headingId}
-          heading={messages['search.dialog']}
-          onClose={onClose}
-        />
-        <form
-          className="site-search__form"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setListOpen(false);
-            setActive(-1);
-            search(query);
-          }}
-        >
-          <label className="visually-hidden" htmlFor={inputId}>
-            {messages['search.label']}
-          </label>
-          <div className="site-search__field">
-            <input
-              ref={input}
-              id={inputId}
-              className="site-search__input"
-              type="search"
-              role="combobox"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={200}
-              placeholder={messages['search.placeholder']}
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={
-                activeIndex >= 0 ? suggestionId(listId, activeIndex) : undefined
-              }
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setListOpen(true);
-                setActive(-1);
-              }}
-              onKeyDown={onKeyDown}
-            />
-            <SearchSuggestions
-              id={listId}
-              label={messages['search.suggestions']}
-              suggestions={suggestions}
-              activeIndex={activeIndex}
-              onChoose={choose}
-            />
-          </div>
-          <button type="submit" className="button site-search__submit">
-            <SearchIcon />
-            <span>{messages['search.submit']}</span>
-          </button>
-        </form>
-        <SearchResults state={state} language={language} onMore={more} />
-      </div>
-    </dialog>
+    <ModalDialog open={open} onClose={onClose} block="site-search" className="site-search__dialog">
+      <ModalDialog.Title>{messages['search.dialog']}</ModalDialog.Title>
+      <form
+        className="site-search__form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setListOpen(false);
+          setActive(-1);
+          search(query);
+        }}
+      >
+        <label className="visually-hidden" htmlFor={inputId}>
+          {messages['search.label']}
+        </label>
+        <div className="site-search__field">
+          <input
+            ref={input}
+            id={inputId}
+            className="site-search__input"
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            placeholder={messages['search.placeholder']}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={activeIndex >= 0 ? suggestionId(listId, activeIndex) : undefined}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setListOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <SearchSuggestions
+            id={listId}
+            label={messages['search.suggestions']}
+            suggestions={suggestions}
+            activeIndex={activeIndex}
+            onChoose={choose}
+          />
+        </div>
+        <button type="submit" className="button site-search__submit">
+          <SearchIcon />
+          <span>{messages['search.submit']}</span>
+        </button>
+      </form>
+      <SearchResults state={state} language={language} onMore={more} />
+    </ModalDialog>
   );
 }

@@ -36,6 +36,13 @@ describe('the site search before the site services are there (server, hydration)
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('has no serious accessibility violation, closed and then open', async () => {
+    const { container } = renderSearch(exampleSearchServices());
+    await expectAccessible(container);
+    open();
+    await expectAccessible(container);
+  });
 });
 
 describe('opening the site search', () => {
@@ -86,9 +93,15 @@ describe('suggestions while typing', () => {
     const services = exampleSearchServices();
     const suggest = vi.spyOn(services, 'suggest');
     renderSearch(services);
-    fireEvent.change(open(), { target: { value: 'w' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(suggest).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(open(), { target: { value: 'w' } });
+      // Well past the pause after which two characters are asked for.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(suggest).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are chosen with the arrow keys and Enter, which searches the choice', async () => {

@@ -3,9 +3,9 @@ import type { SiteServices } from '../site-services/SiteServices';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before suggestions are asked for. */
-export const suggestDelayMs = 200;
+const suggestDelayMs = 200;
 /** Fewer characters suggest too much to help. */
-export const suggestMinLength = 2;
+const suggestMinLength = 2;
 
 export interface SuggestScope {
   readonly localeCode: string;

@@ -1,9 +1,3 @@
 export { StoryCard } from './StoryCard';
 export type { StoryCardProps } from './StoryCard';
-export {
-  frameLinkContext,
-  storiesHref,
-  storyAuthorHref,
-  storyAuthorsHref,
-  storyHref,
-} from './story-links';
+export { storiesHref, storyAuthorHref, storyHref } from './story-links';

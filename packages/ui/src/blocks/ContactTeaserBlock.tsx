@@ -1,13 +1,9 @@
 import { imageSizes } from '@kmx/domain/media';
+import { telLink } from '@kmx/domain/text';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import type { BlockRendererProps } from './BlockRegistry';
 import { BlockTitle } from './BlockTitle';
-
-/** Only digits and a leading plus make a dialable `tel:` address. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
-}
 
 /** A person to talk to, with portrait (80, like story contacts), role, e-mail and phone. */
 export function ContactTeaserBlock({ block }: BlockRendererProps<'ContactTeaser'>) {
@@ -47,7 +43,7 @@ export function ContactTeaserBlock({ block }: BlockRendererProps<'ContactTeaser'
               <div>
                 <dt>{messages['blocks.contact.phone']}</dt>
                 <dd>
-                  <a href={telHref(contact.phone)}>{contact.phone}</a>
+                  <a href={telLink(contact.phone)}>{contact.phone}</a>
                 </dd>
               </div>
             )}

@@ -186,7 +186,7 @@ export function exampleComparisonServices(
     stored.set(comparisonBasketStorageKey, serializeBasket(options.basket));
   }
   const products = options.products ?? exampleComparedProducts;
-  let counter = 0;
+  let draws = 0;
   const notHere = () => Promise.reject(new Error('Not part of the comparison example'));
   return {
     stored,
@@ -208,9 +208,7 @@ export function exampleComparisonServices(
     },
     rememberMeasurementSystem: () => undefined,
     scriptPartFailed: (error) => console.error(error),
-    randomId: () => {
-      counter += 1;
-      return `example-key-${counter}`;
-    },
+    // Each draw differs from the last, so every entry added gets a key of its own.
+    random: { bytes: (length) => new Uint8Array(length).fill((draws += 1) % 256) },
   };
 }

@@ -65,6 +65,6 @@ export function exampleCountryServices(
     localStore: { get: () => null, set: () => undefined, remove: () => undefined },
     rememberMeasurementSystem: () => undefined,
     scriptPartFailed: (error) => console.error(error),
-    randomId: () => 'example',
+    random: { bytes: (length) => new Uint8Array(length) },
   };
 }

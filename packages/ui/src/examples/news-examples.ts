@@ -155,6 +155,6 @@ export function exampleNewsFeedServices(
     },
     rememberMeasurementSystem: () => undefined,
     scriptPartFailed: (error) => console.error(error),
-    randomId: () => 'example-id',
+    random: { bytes: (length) => new Uint8Array(length) },
   };
 }

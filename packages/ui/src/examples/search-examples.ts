@@ -75,6 +75,6 @@ export function exampleSearchServices(
     localStore: { get: () => null, set: () => undefined, remove: () => undefined },
     rememberMeasurementSystem: () => undefined,
     scriptPartFailed: (error) => console.error(error),
-    randomId: () => 'example-id',
+    random: { bytes: (length) => new Uint8Array(length) },
   };
 }

@@ -7,7 +7,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 
-export interface ModalDialogProps {
+export interface ModalDialogElementProps {
   readonly ref: RefObject<HTMLDialogElement | null>;
   readonly onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
   readonly onClose: () => void;
@@ -21,7 +21,7 @@ export interface ModalDialogProps {
  * click on the backdrop all ask the owner to close (the prop stays the one source of truth); focus
  * goes back to where it was before the dialog opened.
  */
-export function useModalDialog(open: boolean, requestClose: () => void): ModalDialogProps {
+export function useModalDialog(open: boolean, requestClose: () => void): ModalDialogElementProps {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
 

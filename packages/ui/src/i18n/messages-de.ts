@@ -11,7 +11,7 @@ import { storiesDe } from './areas/stories.de';
 import type { Messages } from './Messages';
 
 /** The German texts, area by area (each area keeps its texts in a file of its own). */
-export const deAreas = [
+const deAreas = [
   baseDe,
   furnitureDe,
   blocksDe,

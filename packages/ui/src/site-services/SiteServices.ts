@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '@kmx/domain/catalogue';
 import type { NewsFeedConnection, SearchResults } from '@kmx/domain/content';
-import type { KeyValueStore, SearchRequest, SuggestRequest } from '@kmx/domain/ports';
+import type { KeyValueStore, RandomSource, SearchRequest, SuggestRequest } from '@kmx/domain/ports';
 import type { MeasurementSystem } from '@kmx/domain/site';
 import type { CountryChoice } from '@kmx/domain/view';
 
@@ -43,8 +43,8 @@ export interface SiteServices {
   readonly localStore: KeyValueStore;
   /** Keeps the visitor's measurement system in the site's cookie, so the server renders it too. */
   rememberMeasurementSystem(system: MeasurementSystem): void;
-  /** A unique random id (comparison basket keys). */
-  randomId(): string;
+  /** Strong random bytes, from which the domain draws the comparison basket's keys. */
+  readonly random: RandomSource;
   /**
    * Spec public-site 8: a script part (a dialog, a panel) failed to load, as it does after a new
    * release replaced the files. The browser reloads the page once, guarded for 10 seconds.

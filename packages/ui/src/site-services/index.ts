@@ -1,7 +1,2 @@
 export { SiteServicesProvider, useSiteServices } from './SiteServicesProvider';
-export type {
-  ComparisonProductsRequest,
-  CountriesRequest,
-  NewsFeedPageRequest,
-  SiteServices,
-} from './SiteServices';
+export type { ComparisonProductsRequest, NewsFeedPageRequest, SiteServices } from './SiteServices';

@@ -1,10 +1,4 @@
-interface StoredCookie {
-  readonly name: string;
-  readonly value: string;
-  readonly path: string;
-  /** Milliseconds since the epoch; `undefined` for a cookie that lives as long as the browser. */
-  readonly expires: number | undefined;
-}
+import { CookieJar } from 'tough-cookie';
 
 export interface Navigation {
   /** The last answer fetched. */
@@ -14,19 +8,25 @@ export interface Navigation {
 }
 
 /**
- * A browser as small as the identity tests need: `fetch` with a cookie jar (one host, so no
- * domains) and redirects followed by hand, so a test can stop at the portal's callback.
+ * A browser as small as the identity tests need: `fetch` with tough-cookie's cookie jar, and
+ * redirects followed by hand, so a test can stop at the portal's callback.
  */
 export class TestBrowser {
-  readonly #cookies = new Map<string, StoredCookie>();
+  readonly #jar = new CookieJar();
+  /** Where it has been, for `cookie`: a jar is asked for the cookies of an address. */
+  readonly #origins = new Set<string>();
 
   async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
+    this.#origins.add(target.origin);
     const headers = new Headers(init.headers);
-    const cookie = this.#cookieHeader(target);
+    const cookie = await this.#jar.getCookieString(target);
     if (cookie !== '') headers.set('cookie', cookie);
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) this.#store(target, line);
+    for (const line of response.headers.getSetCookie()) {
+      // A browser drops a cookie it may not keep; so does this one.
+      await this.#jar.setCookie(line, target, { ignoreError: true });
+    }
     return response;
   }
 
@@ -68,51 +68,12 @@ export class TestBrowser {
 
   /** The value of a live cookie of that name, whatever its path. */
   cookie(name: string): string | undefined {
-    return this.#live().find((cookie) => cookie.name === name)?.value;
-  }
-
-  #cookieHeader(target: URL): string {
-    return this.#live()
-      .filter((cookie) => pathMatches(target.pathname, cookie.path))
-      .map((cookie) => `${cookie.name}=${cookie.value}`)
-      .join('; ');
-  }
-
-  #live(): StoredCookie[] {
-    const now = Date.now();
-    return [...this.#cookies.values()].filter(
-      (cookie) => cookie.expires === undefined || cookie.expires > now,
-    );
-  }
-
-  #store(target: URL, line: string): void {
-    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-    const separator = pair.indexOf('=');
-    if (separator <= 0) return;
-    const name = pair.slice(0, separator);
-    const value = pair.slice(separator + 1);
-    let path = defaultPath(target.pathname);
-    let expires: number | undefined;
-    for (const attribute of attributes) {
-      const [key = '', ...rest] = attribute.split('=');
-      const attributeValue = rest.join('=');
-      if (key.toLowerCase() === 'path' && attributeValue.startsWith('/')) path = attributeValue;
-      if (key.toLowerCase() === 'expires') expires = Date.parse(attributeValue);
-      if (key.toLowerCase() === 'max-age') expires = Date.now() + Number(attributeValue) * 1000;
+    for (const origin of this.#origins) {
+      const found = this.#jar
+        .getCookiesSync(origin, { allPaths: true })
+        .find((cookie) => cookie.key === name);
+      if (found !== undefined) return found.value;
     }
-    const key = `${name};${path}`;
-    if (expires !== undefined && expires <= Date.now()) this.#cookies.delete(key);
-    else this.#cookies.set(key, { name, value, path, expires });
+    return undefined;
   }
-}
-
-function pathMatches(requestPath: string, cookiePath: string): boolean {
-  if (requestPath === cookiePath) return true;
-  const prefix = cookiePath.endsWith('/') ? cookiePath : `${cookiePath}/`;
-  return requestPath.startsWith(prefix);
-}
-
-function defaultPath(requestPath: string): string {
-  const last = requestPath.lastIndexOf('/');
-  return last <= 0 ? '/' : requestPath.slice(0, last);
 }

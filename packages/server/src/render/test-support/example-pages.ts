@@ -11,7 +11,7 @@ export const exampleAssets: ClientAssets = {
 };
 
 /** The head of a page not to be indexed, without canonical, alternates or image. */
-export const unindexedHead: PageHead = {
+const unindexedHead: PageHead = {
   title: 'Not found',
   description: '',
   canonical: null,

@@ -67,7 +67,7 @@ export class FakeTimers implements Timers {
 }
 
 /** A renderer whose pages are their title in a tiny document with one nonce'd script. */
-export function htmlOf(payload: PagePayload, nonce: string): string {
+function htmlOf(payload: PagePayload, nonce: string): string {
   return `<html><title>${payload.head.title}</title><script nonce="${nonce}" src="/e.js"></script></html>`;
 }
 

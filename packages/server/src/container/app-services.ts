@@ -1,0 +1,67 @@
+import type {
+  CatalogueReadContext,
+  CatalogueSource,
+  Clock,
+  ContentCollections,
+  ContentSource,
+  ContextualSource,
+  DraftSource,
+  Logger,
+  SearchIndex,
+} from '@kmx/domain/ports';
+import type { Container } from 'inversify';
+import type { Config } from '../config/config';
+import type { EditorAccessCheck } from '../draft/EditorAccessCheck';
+import type { AttemptLimiter } from '../protection/AttemptLimiter';
+import type { PageAccessCheck } from '../protection/PageProtection';
+import type { ClientAssets } from '../render/client-assets';
+import type { PageResponder } from '../render/PageResponder';
+import { tokens, type Upstreams } from './tokens';
+
+/** What the server does with the data cache itself; the cached sources read through it. */
+interface DataCacheControl {
+  /** Empties it (`cache=clear`). */
+  clear(): Promise<void>;
+  /** Settles once no fill is under way, so a closing server leaves nothing running. */
+  idle(): Promise<void>;
+}
+
+/** Every port and service the HTTP application uses, resolved from the container once. */
+export interface AppServices {
+  readonly config: Config;
+  readonly upstreams: Upstreams;
+  readonly assets: ClientAssets;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly content: ContextualSource<ContentSource>;
+  readonly collections: ContextualSource<ContentCollections>;
+  readonly catalogue: ContextualSource<CatalogueSource, CatalogueReadContext>;
+  readonly dataCache: DataCacheControl;
+  readonly search: SearchIndex;
+  readonly pageAccess: PageAccessCheck;
+  readonly passwordAttempts: AttemptLimiter;
+  readonly responder: PageResponder;
+  readonly drafts: DraftSource;
+  readonly editorAccess: EditorAccessCheck;
+}
+
+/** The one place the container is asked: everything after this receives plain typed objects. */
+export function resolveAppServices(container: Container): AppServices {
+  return {
+    config: container.get(tokens.Config),
+    upstreams: container.get(tokens.Upstreams),
+    assets: container.get(tokens.ClientAssets),
+    clock: container.get(tokens.Clock),
+    logger: container.get(tokens.Logger),
+    content: container.get(tokens.ContentSource),
+    collections: container.get(tokens.ContentCollections),
+    catalogue: container.get(tokens.CatalogueSource),
+    dataCache: container.get(tokens.DataCache),
+    search: container.get(tokens.SearchIndex),
+    pageAccess: container.get(tokens.PageAccess),
+    passwordAttempts: container.get(tokens.PasswordAttempts),
+    responder: container.get(tokens.PageResponder),
+    drafts: container.get(tokens.DraftSource),
+    editorAccess: container.get(tokens.EditorAccess),
+  };
+}

@@ -1,2 +1,0 @@
-export { DialogHeader } from './DialogHeader';
-export type { DialogHeaderProps } from './DialogHeader';
