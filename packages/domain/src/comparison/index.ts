@@ -18,3 +18,4 @@ export { comparedProductName } from './compared-product-name';
 export { comparisonGroupOf } from './comparison-group';
 export { comparisonSpecifications } from './specification-filter';
 export type { SpecificationFilter } from './specification-filter';
+export { maxComparedSlugs } from './comparison-request';

@@ -1,22 +1,24 @@
+import { CookieJar } from 'tough-cookie';
+
 /**
  * What a browser does with the provider's pages, as small as the integration tests need: `fetch`
- * with a cookie jar for one host, redirects followed by hand (so a test can stop where the browser
+ * with tough-cookie's cookie jar, redirects followed by hand (so a test can stop where the browser
  * would leave the provider), and HTML forms posted like a browser posts them.
  */
 export class CookieBrowser {
-  private readonly cookies = new Map<string, { readonly value: string; readonly path: string }>();
+  readonly #jar = new CookieJar();
 
   /** `fetch` with this browser's cookies; redirects are answered, not followed. */
   readonly fetch: typeof fetch = async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const headers = new Headers(init.headers);
-    const cookie = [...this.cookies.entries()]
-      .filter(([, stored]) => url.pathname.startsWith(stored.path))
-      .map(([name, stored]) => `${name}=${stored.value}`)
-      .join('; ');
+    const cookie = await this.#jar.getCookieString(url);
     if (cookie !== '') headers.set('Cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) this.store(line);
+    for (const line of response.headers.getSetCookie()) {
+      // A browser drops a cookie it may not keep; so does this one.
+      await this.#jar.setCookie(line, url, { ignoreError: true });
+    }
     return response;
   };
 
@@ -68,21 +70,5 @@ export class CookieBrowser {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
     });
-  }
-
-  private store(line: string): void {
-    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-    const separator = pair.indexOf('=');
-    if (separator <= 0) return;
-    const name = pair.slice(0, separator);
-    const value = pair.slice(separator + 1);
-    const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
-    const expired = attributes.some(
-      (attribute) =>
-        /^max-age=0$/i.test(attribute) ||
-        (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now()),
-    );
-    if (expired || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, { value, path });
   }
 }

@@ -5,6 +5,7 @@ import type {
   ContextualSource,
   Logger,
 } from '@kmx/domain/ports';
+import { maxComparedSlugs } from '@kmx/domain/comparison';
 import { isOfferedLocale, parseLocaleCode } from '@kmx/domain/site';
 import type { Locale } from '@kmx/domain/site';
 import { Router, type Request } from 'express';
@@ -13,9 +14,6 @@ import { siteContextFor } from '../pipeline/site-context';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
 import type { MediaSource } from '../http/media-proxy';
 import { withSameOriginMedia } from '../pages/same-origin-media';
-
-/** More than a comparison view can show side by side; keeps one request's upstream list short. */
-export const maxComparedSlugs = 24;
 
 const urlLocaleCode = /^[a-z]{2}(?:-[a-z]{2})?$/;
 const productSlug = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;

@@ -20,7 +20,7 @@ export interface VisitorLocale {
   readonly measurementChoice: string | null;
 }
 
-export function siteCookie(
+function siteCookie(
   facts: RequestFacts,
   preference: keyof typeof sitePreferences,
   site: ResolvedSite,

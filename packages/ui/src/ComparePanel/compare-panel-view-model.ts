@@ -46,7 +46,7 @@ export function answeredProducts(loaded: LoadedProducts): readonly CatalogueProd
  * The catalogue's name once loaded; before that, or for a product no longer offered here, the
  * name kept in the basket.
  */
-export function panelProductName(entry: ComparedProduct, loaded: LoadedProducts): string {
+function panelProductName(entry: ComparedProduct, loaded: LoadedProducts): string {
   return loaded.get(entry.slug)?.name ?? comparedProductName(entry);
 }
 

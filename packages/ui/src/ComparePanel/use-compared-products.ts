@@ -1,9 +1,7 @@
 import type { CatalogueProduct } from '@kmx/domain/catalogue';
+import { maxComparedSlugs } from '@kmx/domain/comparison';
 import { useEffect, useState } from 'react';
 import type { SiteServices } from '../site-services/SiteServices';
-
-/** As many slugs as `GET /api/comparison` takes in one request. */
-export const comparisonRequestSize = 24;
 
 export type ComparedProductsStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -52,7 +50,7 @@ export function useComparedProducts(
     let cancelled = false;
     const asked = missingKey.split(',');
     Promise.all(
-      chunks(asked, comparisonRequestSize).map((part) =>
+      chunks(asked, maxComparedSlugs).map((part) =>
         services.comparisonProducts({ localeCode, siteSlug, slugs: part }),
       ),
     ).then(
