@@ -53,7 +53,12 @@ describe('the dependency rules of DESIGN.md', () => {
     [
       'packages/server/src/x.ts',
       "import { Page } from '@kmx/domain/src/content/Page';",
-      /public entry/,
+      /public entries/,
+    ],
+    [
+      'packages/ui/src/x.tsx',
+      "import type { Page } from '@kmx/domain/content/Page';",
+      /public entries/,
     ],
     [
       'packages/server/src/x.ts',

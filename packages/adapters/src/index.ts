@@ -41,7 +41,7 @@ export { CircuitOpenError } from './cache/CircuitOpenError';
 export { LruCache } from './cache/LruCache';
 export type { LruCacheOptions } from './cache/LruCache';
 export { ReadThroughCache, fillPollMs } from './cache/ReadThroughCache';
-export type { CachedRead, ReadThroughCacheOptions } from './cache/ReadThroughCache';
+export type { ReadThroughCacheOptions } from './cache/ReadThroughCache';
 export { BrowserCookies } from './storage/BrowserCookies';
 export type {
   BrowserCookiesOptions,

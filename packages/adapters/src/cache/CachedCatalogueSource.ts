@@ -11,6 +11,7 @@ import type {
   CatalogueRequest,
   CatalogueSource,
   ClassificationsRequest,
+  DataCache,
   ServiceProductRequest,
   SlugRequest,
   SlugsRequest,
@@ -19,12 +20,11 @@ import { cacheKey } from '@kmx/domain/policies';
 import type { CacheContext } from './cache-context';
 import { defaultCacheContext, optionalKeyPart } from './cache-context';
 import type { CircuitBreaker } from './CircuitBreaker';
-import type { ReadThroughCache } from './ReadThroughCache';
 
 export interface CachedCatalogueSourceOptions {
   readonly source: CatalogueSource;
   /** Shared by every request and every cached source. */
-  readonly cache: ReadThroughCache;
+  readonly cache: DataCache;
   /** The catalogue service's circuit, shared by every request. */
   readonly breaker: CircuitBreaker;
   /** The catalogue has no drafts, so only the mode and next-release mode matter. */

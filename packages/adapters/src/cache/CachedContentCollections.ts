@@ -14,6 +14,7 @@ import type {
   CollectionRequest,
   ContentCollections,
   ContentItemRequest,
+  DataCache,
   LocationsRequest,
   MediaReleasesRequest,
   StoriesRequest,
@@ -22,12 +23,11 @@ import { cacheKey } from '@kmx/domain/policies';
 import type { CacheContext } from './cache-context';
 import { defaultCacheContext, optionalKeyPart } from './cache-context';
 import type { CircuitBreaker } from './CircuitBreaker';
-import type { ReadThroughCache } from './ReadThroughCache';
 
 export interface CachedContentCollectionsOptions {
   readonly source: ContentCollections;
   /** Shared by every request and every cached source. */
-  readonly cache: ReadThroughCache;
+  readonly cache: DataCache;
   /** The content service's circuit: the collections come from the same service as the pages. */
   readonly breaker: CircuitBreaker;
   readonly context?: CacheContext;

@@ -9,6 +9,7 @@ import type { NavigationSourceItem } from '@kmx/domain/navigation';
 import type {
   ContentSource,
   ContentStage,
+  DataCache,
   NavigationTreeRequest,
   PageByIdRequest,
   PageRequest,
@@ -19,12 +20,11 @@ import { cacheKey, cacheQueryActions } from '@kmx/domain/policies';
 import type { CacheContext } from './cache-context';
 import { defaultCacheContext, optionalKeyPart } from './cache-context';
 import type { CircuitBreaker } from './CircuitBreaker';
-import type { ReadThroughCache } from './ReadThroughCache';
 
 export interface CachedContentSourceOptions {
   readonly source: ContentSource;
   /** Shared by every request and every cached source. */
-  readonly cache: ReadThroughCache;
+  readonly cache: DataCache;
   /** The content service's circuit, shared by every request. */
   readonly breaker: CircuitBreaker;
   readonly context?: CacheContext;

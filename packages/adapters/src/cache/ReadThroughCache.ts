@@ -1,5 +1,13 @@
-import type { CachePolicy, CacheQueryAction } from '@kmx/domain/policies';
-import type { Cache, CacheEntry, CacheLock, Clock, Logger } from '@kmx/domain/ports';
+import type { CachePolicy } from '@kmx/domain/policies';
+import type {
+  Cache,
+  CachedRead,
+  CacheEntry,
+  CacheLock,
+  Clock,
+  DataCache,
+  Logger,
+} from '@kmx/domain/ports';
 import {
   cacheFreshness,
   cacheFreshnesses,
@@ -20,15 +28,6 @@ export interface ReadThroughCacheOptions {
   readonly delay?: (ms: number) => Promise<void>;
 }
 
-export interface CachedRead<Value> {
-  /** A `cacheKey` of the domain: it carries the next-release prefix where that mode is on. */
-  readonly key: string;
-  /** The upstream call, already behind the upstream's circuit breaker. */
-  readonly load: () => Promise<Value>;
-  /** `cacheQueryAction` of the request; drafts are read with `bypass`. */
-  readonly mode: CacheQueryAction;
-}
-
 /**
  * Read-through caching with the policy of spec public-site 9 around any upstream call:
  * - a fresh entry is served;
@@ -41,7 +40,7 @@ export interface CachedRead<Value> {
  * - `bypass` neither reads nor writes the cache, `clear` empties it before reading through it.
  * A failing cache (a Redis tier that is down) is treated as an empty one: pages still load.
  */
-export class ReadThroughCache {
+export class ReadThroughCache implements DataCache {
   private readonly cache: Cache<unknown>;
   private readonly clock: Clock;
   private readonly policy: CachePolicy;

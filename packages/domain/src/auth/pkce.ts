@@ -3,11 +3,11 @@ import type { Sha256 } from '../ports/Sha256';
 import { asciiBytes, base64UrlEncode } from './base64url';
 
 /** RFC 7636 4.1: a code verifier has 43 to 128 characters. */
-export const codeVerifierMinLength = 43;
-export const codeVerifierMaxLength = 128;
+const codeVerifierMinLength = 43;
+const codeVerifierMaxLength = 128;
 
 /** 64 characters carry 384 random bits, well above the 256 RFC 7636 section 7.1 asks for. */
-export const defaultCodeVerifierLength = 64;
+const defaultCodeVerifierLength = 64;
 
 /** RFC 7636 4.3: the only challenge method this client sends. */
 export const codeChallengeMethod = 'S256';

@@ -2,7 +2,7 @@ import type { RandomSource } from '../ports/RandomSource';
 import { base64UrlEncode } from './base64url';
 
 /** 256 random bits each: guessing a state or a nonce is out of reach. */
-export const stateBytes = 32;
+const stateBytes = 32;
 export const nonceBytes = 32;
 
 /**

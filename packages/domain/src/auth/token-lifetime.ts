@@ -1,7 +1,7 @@
 import type { Clock } from '../ports/Clock';
 
 /** Spec portal 4 and 9: tokens are renewed from 180 seconds before they expire. */
-export const tokenRenewalThresholdSeconds = 180;
+const tokenRenewalThresholdSeconds = 180;
 export const tokenRenewalThresholdMs = tokenRenewalThresholdSeconds * 1_000;
 
 /**

@@ -1,15 +1,7 @@
-export {
-  isClientNavigablePath,
-  payloadFileName,
-  payloadPath,
-  serverOwnedFirstSegments,
-} from './client-navigation';
-export { pageViewEvent, pageViewEventName } from './page-view-event';
+export { isClientNavigablePath, payloadFileName, payloadPath } from './client-navigation';
+export { pageViewEvent } from './page-view-event';
 export type { PageViewEvent } from './page-view-event';
 export {
-  anchorId,
-  maxRememberedScrollPositions,
-  navigationDirections,
   parseScrollPositions,
   rememberScrollPosition,
   scrollPositionsStorageKey,

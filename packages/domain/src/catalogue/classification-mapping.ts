@@ -5,7 +5,7 @@ import { isSupportedInCountry } from './country-support';
 import { imageOrPlaceholder } from './image-placeholder';
 
 /** Spec public-site 9: classification images at 480 and at 1200 pixels wide. */
-export const classificationImageWidths = {
+const classificationImageWidths = {
   image: 480,
   imageHighRes: 1200,
 } as const;

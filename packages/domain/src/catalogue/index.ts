@@ -2,11 +2,10 @@ export { catalogueKinds } from './CatalogueKind';
 export type { CatalogueKind } from './CatalogueKind';
 export type { Classification, ClassificationAncestor } from './Classification';
 export type { ClassificationSource } from './ClassificationSource';
-export { classificationImageWidths, classificationTree } from './classification-mapping';
+export { classificationTree } from './classification-mapping';
 export type { ClassificationContext, ImageSizer } from './classification-mapping';
-export { findClassification, indexClassifications } from './classification-lookup';
+export { indexClassifications } from './classification-lookup';
 export type { ClassificationIndex } from './classification-lookup';
-export { isSupportedInCountry, isVisibleInCountry } from './country-support';
 export type { Specification } from './Specification';
 export { relatedItemTypes } from './Product';
 export type {
@@ -22,24 +21,17 @@ export type {
   RelatedItemType,
   Variant,
 } from './Product';
-export { hiddenBrandRule, isHiddenBrand, visibleBrand } from './brand-visibility';
+export { visibleBrand } from './brand-visibility';
 export type { HiddenBrandRule } from './brand-visibility';
-export {
-  imageOrPlaceholder,
-  isMissingMedia,
-  mediaOrNull,
-  placeholderImageUrl,
-} from './image-placeholder';
-export { isValidHighlight, validHighlights } from './highlight-validity';
+export { imageOrPlaceholder, placeholderImageUrl } from './image-placeholder';
+export { validHighlights } from './highlight-validity';
 export { capabilitySlug } from './capability-slug';
 export { presentText } from './present-text';
 export { productImages } from './product-images';
 export { primaryImage } from './primary-image';
 export { variantSpecifications } from './variant-specifications';
 export type { ProductImages } from './product-images';
-export { productVideo } from './product-video';
-export { brandFromSource, productSummary } from './product-summary';
-export { chosenClassificationSlug } from './classification-choice';
+export { productSummary } from './product-summary';
 export { serviceTextKeys } from './ServiceTextKey';
 export type { ServiceTextKey } from './ServiceTextKey';
 export type {
@@ -75,9 +67,8 @@ export type {
   SpecificationSource,
   VariantSource,
 } from './ProductSource';
-export { isOfferedInCountry, offeredClassificationTree, offeredEntries } from './catalogue-country';
+export { isOfferedInCountry, offeredClassificationTree } from './catalogue-country';
 export { catalogueCapability } from './capability-mapping';
-export { relatedStoryLinks } from './related-story-links';
 export { catalogueProduct, catalogueProductSummary } from './catalogue-product-mapping';
 export type { CatalogueProductContext } from './catalogue-product-mapping';
 export { offeredServiceProductDetail } from './service-product-offer';

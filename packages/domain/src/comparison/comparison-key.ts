@@ -1,7 +1,7 @@
 import type { RandomSource } from '../ports/RandomSource';
 
 /** 128 random bits: two keys of one basket clash with negligible probability. */
-export const comparisonKeyBytes = 16;
+const comparisonKeyBytes = 16;
 
 /** Spec public-site 3.7: a unique random id, written as lower-case hexadecimal. */
 export function newComparisonKey(random: RandomSource): string {

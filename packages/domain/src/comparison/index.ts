@@ -1,12 +1,10 @@
 export { comparisonBasketStorageKey, emptyComparisonBasket } from './ComparisonBasket';
 export type { ComparedProduct, ComparisonBasket, ComparisonGroup } from './ComparisonBasket';
-export { comparisonActionTypes } from './ComparisonAction';
 export type { ComparisonAction, ComparisonActionType } from './ComparisonAction';
-export { comparisonKeyBytes, newComparisonKey } from './comparison-key';
+export { newComparisonKey } from './comparison-key';
 export {
   addToComparison,
   changeComparedVariant,
-  removeAllOfProductFromComparison,
   removeComparisonGroup,
   removeFromComparison,
 } from './comparison-actions';

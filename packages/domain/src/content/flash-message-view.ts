@@ -1,8 +1,8 @@
 import type { FlashMessageData, FlashMessageType } from './FlashMessageData';
 
 /** Spec public-site 4, 9. */
-export const defaultFlashMessageType: FlashMessageType = 'info';
-export const defaultFlashMessageTimeoutMs = 7000;
+const defaultFlashMessageType: FlashMessageType = 'info';
+const defaultFlashMessageTimeoutMs = 7000;
 
 export const flashMessageColours = {
   info: 'blue',

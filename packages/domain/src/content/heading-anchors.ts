@@ -9,7 +9,7 @@ export interface ContentHeading {
 }
 
 /** Used when a heading's text has no letter or digit to build an id from. */
-export const fallbackAnchor = 'section';
+const fallbackAnchor = 'section';
 
 /**
  * Ids the page furniture owns (the skip link jumps to `#main`, the app mounts on `#root`); a

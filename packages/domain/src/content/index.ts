@@ -17,17 +17,11 @@ export {
   sideButtonsShown,
 } from './page-options';
 export type { PageOptions, PageOptionsAction, ShareModal } from './page-options';
-export { cookieActions, queryFlag } from './mode-switch';
+export { cookieActions } from './mode-switch';
 export type { CookieAction, ModeDecision, ModeQuery } from './mode-switch';
-export { nextReleaseMode, nextReleaseQueryParameter } from './next-release-mode';
-export { testingMode, testingQueryParameter } from './testing-mode';
-export {
-  defaultFlashMessageTimeoutMs,
-  defaultFlashMessageType,
-  flashMessageColours,
-  flashMessagePositions,
-  flashMessageView,
-} from './flash-message-view';
+export { nextReleaseMode } from './next-release-mode';
+export { testingMode } from './testing-mode';
+export { flashMessageView } from './flash-message-view';
 export type {
   FlashMessageColour,
   FlashMessagePosition,
@@ -93,32 +87,23 @@ export type {
   UnknownBlock,
   VideoBlock,
 } from './BodyBlock';
-export {
-  anchorSlug,
-  fallbackAnchor,
-  markupHeadings,
-  reservedAnchors,
-  uniqueAnchor,
-  withHeadingIds,
-  withPageHeadingIds,
-} from './heading-anchors';
+export { withPageHeadingIds } from './heading-anchors';
 export type { ContentHeading } from './heading-anchors';
-export { pageOutline, sectionTitle } from './page-outline';
+export { pageOutline } from './page-outline';
 export type { PageOutline } from './page-outline';
-export { blockLinkView, nameFromSlug, productLinkTarget } from './block-link';
+export { blockLinkView, productLinkTarget } from './block-link';
 export type { BlockLinkView, ProductLinks } from './block-link';
 export { allLinkedSlugs, linkedCatalogueSlugs, productLinkTargets } from './block-catalogue-links';
 export type { LinkedCatalogueSlugs } from './block-catalogue-links';
 export { unknownPathActionWarnings } from './block-path-actions';
-export { isSafeUrl, linkSchemes, mediaSchemes } from './safe-url';
+export { isSafeUrl, mediaSchemes } from './safe-url';
 export { localiseMarkupLinks } from './markup-links';
-export { pageTheme, pageThemes } from './page-theme';
+export { pageTheme } from './page-theme';
 export type { PageTheme } from './page-theme';
-export { isSystemPage, systemPageType } from './system-page';
-export { coveringArea, isWithinArea } from './protected-area';
+export { isSystemPage } from './system-page';
+export { coveringArea } from './protected-area';
 export { pastEvents, upcomingEvents } from './event-timing';
 export {
-  asksLocationsFilter,
   chosenLocationFilter,
   filterLocations,
   locationFilterParameters,
@@ -131,7 +116,6 @@ export {
   isStoriesFilterEmpty,
   noStoriesFilter,
   recommendedStories,
-  recommendedStoryCount,
   storiesFilterParameters,
   storiesFilterQuery,
   videosOnlyValue,

@@ -1,7 +1,7 @@
 import type { ModeDecision, ModeQuery } from './mode-switch';
 import { cookieActions, queryFlag } from './mode-switch';
 
-export const nextReleaseQueryParameter = 'nextRelease';
+const nextReleaseQueryParameter = 'nextRelease';
 
 /**
  * Spec public-site 4: the query `nextRelease` (with any value but `false`) turns the mode on and

@@ -1,5 +1,5 @@
 /** Schemes a link in content may use; anything else (`javascript:`, `data:`) is dropped. */
-export const linkSchemes: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+const linkSchemes: readonly string[] = ['http', 'https', 'mailto', 'tel'];
 
 /** Schemes an image, a video or a download may be fetched with. */
 export const mediaSchemes: readonly string[] = ['http', 'https'];

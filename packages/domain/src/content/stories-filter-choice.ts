@@ -12,7 +12,7 @@ export const storiesFilterParameters = {
 export const videosOnlyValue = 'true';
 
 /** How many stories "recommended reads" shows (spec public-site 2.5). */
-export const recommendedStoryCount = 3;
+const recommendedStoryCount = 3;
 
 export const noStoriesFilter: StoriesFilter = {
   category: null,

@@ -1,7 +1,7 @@
 import type { Page } from './Page';
 
 /** Spec public-site 3.2: the page kind of the site's own pages (the error page is one). */
-export const systemPageType = 'System';
+const systemPageType = 'System';
 
 /**
  * A system page (spec 3.2 "SystemPage") is there for the site's own use, such as the error page

@@ -1,7 +1,7 @@
 import type { ModeDecision, ModeQuery } from './mode-switch';
 import { cookieActions, queryFlag } from './mode-switch';
 
-export const testingQueryParameter = 'testing';
+const testingQueryParameter = 'testing';
 
 /**
  * Spec public-site 4: `testing=true` turns testing mode on and remembers it in a cookie. The spec

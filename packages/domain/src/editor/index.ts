@@ -12,4 +12,4 @@ export type {
   EditorAccessStatus,
   EditorCookieAction,
 } from './editor-access';
-export { passwordGateError, passwordGateMessage } from './password-gate';
+export { passwordGateError } from './password-gate';

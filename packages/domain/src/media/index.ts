@@ -1,4 +1,4 @@
-export { imageFit, imageFormats, imageQuality, imageSizes } from './image-sizes';
+export { imageFormats, imageSizes } from './image-sizes';
 export type { ImageFormat, ImageSize, ImageSizeName } from './image-sizes';
 export { imageSrcset, imageUrl } from './image-url';
 export {
@@ -7,5 +7,5 @@ export {
   layoutImageSizes,
   layoutVideoSizes,
 } from './layout-sizes';
-export { videoFileTypes, videoSource } from './video-source';
+export { videoSource } from './video-source';
 export type { VideoSource } from './video-source';

@@ -29,7 +29,7 @@ export interface BreadcrumbTrail {
 export type BreadcrumbSource = Pick<NavigationItem, 'title' | 'breadcrumbOverride' | 'url'>;
 
 /** Spec public-site 2.6, 2.7: the title of the last crumb of an unknown page. */
-export const notFoundBreadcrumbTitle = '404';
+const notFoundBreadcrumbTitle = '404';
 
 /** The override wins over the title when it has any text; either is cleaned of markup. */
 export function breadcrumbTitle(

@@ -1,4 +1,3 @@
-export { navigationLinkKinds } from './NavigationLink';
 export type {
   LinkedPage,
   NavigationExternalLink,
@@ -18,30 +17,16 @@ export type {
   NavigationTarget,
 } from './NavigationItem';
 export type { NavigationSourceItem, NavigationSourceSection } from './NavigationSourceItem';
-export {
-  buildNavigationTree,
-  childAddress,
-  defaultMarketingBackgroundColor,
-} from './navigation-tree';
+export { buildNavigationTree } from './navigation-tree';
 export type { LocalizeAddress } from './navigation-tree';
-export {
-  isAvailableInCountry,
-  nextReleaseHiddenSlugs,
-  visibleNavigation,
-} from './navigation-visibility';
+export { visibleNavigation } from './navigation-visibility';
 export type { NavigationVisibility } from './navigation-visibility';
-export { findNavigationItem, navigationPathTo } from './navigation-lookup';
-export { linkTextWithProductName, productNamePlaceholder } from './link-text';
+export { navigationPathTo } from './navigation-lookup';
+export { productNamePlaceholder } from './link-text';
 export { countsAsProduct } from './product-link';
 export type { LinkedCatalogueEntry } from './product-link';
 export type { BreadcrumbItem } from './BreadcrumbItem';
-export {
-  breadcrumbKinds,
-  breadcrumbTitle,
-  breadcrumbTrail,
-  notFoundBreadcrumbTitle,
-  notFoundBreadcrumbTrail,
-} from './breadcrumb-trail';
+export { breadcrumbTrail, notFoundBreadcrumbTrail } from './breadcrumb-trail';
 export type {
   BreadcrumbEntry,
   BreadcrumbKind,

@@ -3,7 +3,7 @@ import { navigationTargets } from './NavigationItem';
 import type { NavigationSourceItem, NavigationSourceSection } from './NavigationSourceItem';
 
 /** Spec public-site 3.4: a marketing section without a colour of its own. */
-export const defaultMarketingBackgroundColor = 'Dark_White';
+const defaultMarketingBackgroundColor = 'Dark_White';
 
 /** Turns an unlocalized address into the address as linked (locale prefix, site slug). */
 export type LocalizeAddress = (unlocalizedUrl: string) => string;

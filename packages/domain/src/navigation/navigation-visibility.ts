@@ -1,7 +1,7 @@
 import type { NavigationItem } from './NavigationItem';
 
 /** Spec public-site 2.4: items hidden on the main site in next-release mode. */
-export const nextReleaseHiddenSlugs: readonly string[] = ['careers', 'careers-switzerland'];
+const nextReleaseHiddenSlugs: readonly string[] = ['careers', 'careers-switzerland'];
 
 export interface NavigationVisibility {
   /** The visitor's country code. */

@@ -2,7 +2,7 @@
  * Spec public-site 4: in next-release mode, cache keys get this prefix. Its `|` never occurs in the
  * encoded parts, so a prefixed key cannot equal a key of the normal mode.
  */
-export const nextReleaseKeyPrefix = 'next-release|';
+const nextReleaseKeyPrefix = 'next-release|';
 
 /**
  * The cache key of a piece of data, e.g. `['service-product', 'en', 'cutter']` for a product detail

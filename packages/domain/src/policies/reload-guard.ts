@@ -2,7 +2,7 @@
  * Spec public-site 8 and 9: when a script part fails to load, the page is reloaded once; the time
  * of that reload is kept in session storage and guards against another reload for 10 seconds.
  */
-export const reloadGuardMs = 10_000;
+const reloadGuardMs = 10_000;
 
 /** Session storage key under which the time of the last guarded reload is kept. */
 export const reloadGuardStorageKey = 'kmx:reload-guard';

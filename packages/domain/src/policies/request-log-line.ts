@@ -1,5 +1,5 @@
 /** Spec public-site 7: how much of the variables a request log line shows. */
-export const loggedVariablesLength = 50;
+const loggedVariablesLength = 50;
 
 /**
  * The log line of a GraphQL request: the operation name and the first 50 characters of the

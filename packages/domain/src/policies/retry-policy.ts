@@ -4,7 +4,7 @@ export const retryableStatuses: ReadonlySet<number> = new Set([
 ]);
 
 /** Methods that carry a payload are never repeated, since the first attempt may have taken effect. */
-export const methodsWithoutRetry: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+const methodsWithoutRetry: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 /**
  * How many more attempts a failed request gets: none for PATCH, POST, PUT and DELETE, one for other

@@ -1,12 +1,7 @@
 import type { Ticket } from './Ticket';
 import type { TicketProblem } from './ticket-form-check';
 
-export const ticketChangeKinds = {
-  saved: 'saved',
-  invalid: 'invalid',
-  notFound: 'notFound',
-} as const;
-export type TicketChangeKind = (typeof ticketChangeKinds)[keyof typeof ticketChangeKinds];
+export type TicketChangeKind = 'saved' | 'invalid' | 'notFound';
 
 /**
  * The answer of the ticketing service to a create, comment or close: the ticket as it is now, the

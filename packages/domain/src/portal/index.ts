@@ -10,11 +10,9 @@ export type {
   TicketSummary,
   TicketType,
 } from './Ticket';
-export { ticketChangeKinds } from './TicketChange';
 export type { TicketChange, TicketChangeKind } from './TicketChange';
-export { ticketMessages } from './ticket-messages';
 export type { TicketMessage } from './ticket-messages';
-export { checkForm, optionalText, requiredText } from './ticket-form-check';
+export { optionalText } from './ticket-form-check';
 export type { FormCheck, TicketProblem } from './ticket-form-check';
 export { ticketFormSchema, validateTicketForm } from './ticket-form';
 export type { TicketDraft, TicketFormInput } from './ticket-form';
@@ -25,10 +23,8 @@ export type { TicketClosureDraft, TicketClosureInput } from './ticket-closure';
 export { ticketActions } from './ticket-actions';
 export type { TicketActions } from './ticket-actions';
 export type { PortalUser } from './PortalUser';
-export { initialsOf, userFromUserInfo, userInfoSchema } from './user-info';
-export { hasRole, portalRoles } from './portal-roles';
+export { userFromUserInfo } from './user-info';
 export type { PortalRole } from './portal-roles';
-export { artemisUserTypes, portalServiceNames, portalServiceStatuses } from './PortalService';
 export type {
   ArtemisUserType,
   PortalServiceName,
@@ -53,9 +49,7 @@ export type {
   DashboardTileTarget,
   ExternalServiceLink,
 } from './dashboard-tiles';
-export { formMessages } from './form-messages';
 export type { FormMessage } from './form-messages';
-export { consentField, emailField } from './form-fields';
 export { licenceRequestSchema, validateLicenceRequest } from './licence-request-form';
 export type { LicenceRequest, LicenceRequestInput } from './licence-request-form';
 export { validateWhitepaperRequest, whitepaperSchema } from './whitepaper-form';

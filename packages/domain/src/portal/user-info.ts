@@ -9,7 +9,7 @@ const text = z.string().optional().catch(undefined);
  * OpenID Connect Core 5.3.2 and spec portal 7: the claims the portal reads from user info. `roles`
  * may be one string or a list; non-text entries are dropped.
  */
-export const userInfoSchema = z.object({
+const userInfoSchema = z.object({
   subname: text,
   sub: text,
   given_name: text,

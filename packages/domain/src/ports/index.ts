@@ -42,3 +42,4 @@ export type { CountryRequest, ServiceProductRequest } from './CatalogueSource';
 export type { Sha256 } from './Sha256';
 export type { CatalogueReadContext, ContextualSource, ReadContext } from './ContextualSource';
 export type { DraftAnswer, DraftRequest, DraftSource } from './DraftSource';
+export type { CachedRead, DataCache } from './DataCache';

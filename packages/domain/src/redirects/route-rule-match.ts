@@ -15,7 +15,7 @@ export interface RouteRule {
   readonly status?: RedirectStatus;
 }
 
-export const defaultRouteRuleStatus: RedirectStatus = 307;
+const defaultRouteRuleStatus: RedirectStatus = 307;
 
 const wildcard = '**';
 

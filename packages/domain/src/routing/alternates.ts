@@ -6,7 +6,7 @@ import { pageLanguagesOnSite } from '../site/page-languages';
 import { defaultLanguage } from '../translation/locale-header';
 
 /** The `hreflang` of the version for visitors whose language no other version matches. */
-export const xDefaultHrefLang = 'x-default';
+const xDefaultHrefLang = 'x-default';
 
 /** An `hreflang` value (BCP 47, as RFC 5646 writes it): `de-CH`, or `en` for international. */
 export function hrefLang(locale: Locale): string {

@@ -15,7 +15,7 @@ export const pathAreas = {
 export type PathArea = (typeof pathAreas)[keyof typeof pathAreas];
 
 /** Spec public-site 2.2: special first segments, looked up after the locale prefix is stripped. */
-export const specialFirstSegments: ReadonlyMap<string, PathArea> = new Map<string, PathArea>([
+const specialFirstSegments: ReadonlyMap<string, PathArea> = new Map<string, PathArea>([
   ['style-guide', pathAreas.technical],
   ['callback', pathAreas.technical],
   [portalSegment, pathAreas.portal],
@@ -26,7 +26,7 @@ export const specialFirstSegments: ReadonlyMap<string, PathArea> = new Map<strin
  * Spec public-site 2.1: the first segments of the routes that sit outside any locale prefix. The
  * catch-all is listed there too, but content pages need a locale, so it is left out here.
  */
-export const localeFreeFirstSegments: readonly string[] = ['style-guide', 'blank-callback'];
+const localeFreeFirstSegments: readonly string[] = ['style-guide', 'blank-callback'];
 
 function firstSegment(path: string): string | undefined {
   return pathSegments(stripLocalePrefix(path))[0];

@@ -1,5 +1,5 @@
 /** A header longer than this carries nothing a visitor meant; the rest is ignored. */
-export const acceptLanguageMaxEntries = 32;
+const acceptLanguageMaxEntries = 32;
 
 interface Weighted {
   readonly language: string;

@@ -1,7 +1,7 @@
 import type { Page } from '../content/Page';
 
 /** Spec public-site 2.5: the language banner offers German and English first. */
-export const bannerLanguagesFirst: readonly string[] = ['de', 'en'];
+const bannerLanguagesFirst: readonly string[] = ['de', 'en'];
 
 /** The languages a page exists in that its site offers, in the site's order, each once. */
 export function pageLanguagesOnSite(

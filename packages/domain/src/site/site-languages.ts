@@ -25,7 +25,7 @@ export const defaultSiteLanguageAdjustments: SiteLanguageAdjustments = {
  * The international set: the languages all content is written in. The language banner (spec 2.5)
  * tells visitors content is available in German and English, so those two by default.
  */
-export const defaultInternationalLanguages: readonly string[] = ['en', 'de'];
+const defaultInternationalLanguages: readonly string[] = ['en', 'de'];
 
 export interface SiteLanguageOptions {
   readonly adjustments?: SiteLanguageAdjustments;

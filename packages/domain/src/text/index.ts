@@ -1,6 +1,6 @@
 export { searchPaging } from './search-paging';
 export type { SearchPaging, SearchPagingInput } from './search-paging';
-export { fileSizeUnits, readableFileSize } from './file-size';
+export { readableFileSize } from './file-size';
 export type { FileSizeUnit } from './file-size';
 export { mailtoLink } from './mailto-link';
 export type { MailtoFields } from './mailto-link';

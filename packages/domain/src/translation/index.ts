@@ -1,14 +1,3 @@
-export {
-  fallbackServiceLocale,
-  isMappedLanguage,
-  serviceLocaleFor,
-  serviceLocales,
-} from './service-locale';
+export { serviceLocales } from './service-locale';
 export type { MappedLanguage, ServiceLocale } from './service-locale';
-export {
-  defaultLanguage,
-  localeHeader,
-  localeHeaderLanguages,
-  localeHeaderName,
-  localeHeaders,
-} from './locale-header';
+export { defaultLanguage, localeHeaderName, localeHeaders } from './locale-header';

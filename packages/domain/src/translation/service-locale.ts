@@ -17,9 +17,9 @@ export type MappedLanguage = keyof typeof serviceLocales;
 export type ServiceLocale = (typeof serviceLocales)[MappedLanguage];
 
 /** Any language the map does not name gets the English service locale. */
-export const fallbackServiceLocale: ServiceLocale = 'en-US';
+const fallbackServiceLocale: ServiceLocale = 'en-US';
 
-export function isMappedLanguage(languageCode: string): languageCode is MappedLanguage {
+function isMappedLanguage(languageCode: string): languageCode is MappedLanguage {
   return Object.hasOwn(serviceLocales, languageCode);
 }
 

@@ -12,7 +12,7 @@ import {
   LruCache,
   ReadThroughCache,
 } from '@kmx/adapters';
-import type { Cache, Clock, Logger } from '@kmx/domain/ports';
+import type { Cache, Clock, DataCache, Logger } from '@kmx/domain/ports';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { editorAccessFor } from '../draft/editor-access-for';
@@ -69,7 +69,7 @@ const graphqlModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(tokens.ContentSource)
     .toResolvedValue(
-      (endpoints: Endpoints, clock: Clock, cache: ReadThroughCache) =>
+      (endpoints: Endpoints, clock: Clock, cache: DataCache) =>
         new CachedContentSource({
           source: new GraphqlContentSource(endpoints.content),
           cache,
@@ -80,7 +80,7 @@ const graphqlModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(tokens.CatalogueSource)
     .toResolvedValue(
-      (endpoints: Endpoints, clock: Clock, cache: ReadThroughCache) =>
+      (endpoints: Endpoints, clock: Clock, cache: DataCache) =>
         new CachedCatalogueSource({
           source: new GraphqlCatalogueSource(endpoints.catalogue),
           cache,
@@ -91,7 +91,7 @@ const graphqlModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(tokens.ContentCollections)
     .toResolvedValue(
-      (endpoints: Endpoints, clock: Clock, cache: ReadThroughCache) =>
+      (endpoints: Endpoints, clock: Clock, cache: DataCache) =>
         new CachedContentCollections({
           source: new GraphqlContentCollections(endpoints.content),
           cache,

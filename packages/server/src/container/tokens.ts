@@ -1,4 +1,4 @@
-import type { GraphqlEndpointOptions, ReadThroughCache } from '@kmx/adapters';
+import type { GraphqlEndpointOptions } from '@kmx/adapters';
 import type {
   Cache,
   CatalogueReadContext,
@@ -7,6 +7,7 @@ import type {
   ContentCollections,
   ContentSource,
   ContextualSource,
+  DataCache,
   DraftSource,
   Logger,
   SearchIndex,
@@ -31,7 +32,7 @@ export const tokens = {
   /** Where the data cache keeps its entries: in memory, or Redis when instances share one. */
   DataCacheStore: Symbol.for('DataCacheStore') as ServiceIdentifier<Cache<unknown>>,
   /** The read-through data cache of spec 9 over that store; the cached sources below share it. */
-  DataCache: Symbol.for('DataCache') as ServiceIdentifier<ReadThroughCache>,
+  DataCache: Symbol.for('DataCache') as ServiceIdentifier<DataCache>,
   /** The content service; `withContext` gives one request's view (through the data cache). */
   ContentSource: Symbol.for('ContentSource') as ServiceIdentifier<ContextualSource<ContentSource>>,
   /** The catalogue service; `withContext` gives one request's view (through the data cache). */

@@ -1,0 +1,23 @@
+import type { CacheQueryAction } from '../policies/cache-policy';
+
+/** One read through the data cache: the key, the upstream call, and the request's cache mode. */
+export interface CachedRead<Value> {
+  /** A `cacheKey` of the domain: it carries the next-release prefix where that mode is on. */
+  readonly key: string;
+  /** The upstream call, already behind the upstream's circuit breaker. */
+  readonly load: () => Promise<Value>;
+  /** `cacheQueryAction` of the request; drafts are read with `bypass`. */
+  readonly mode: CacheQueryAction;
+}
+
+/**
+ * The data cache of spec public-site 9 around upstream calls: fresh entries served, stale ones
+ * served while one refill runs, one fill per key. The cached sources read through it; the server
+ * empties it (`cache=clear`) and waits for it to settle on shutdown.
+ */
+export interface DataCache {
+  read<Value>(request: CachedRead<Value>): Promise<Value>;
+  clear(): Promise<void>;
+  /** Settles once no fill is under way, so a closing server leaves nothing running. */
+  idle(): Promise<void>;
+}
