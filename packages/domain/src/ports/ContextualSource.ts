@@ -23,3 +23,6 @@ export type CatalogueReadContext = Omit<ReadContext, 'stage'>;
 export interface ContextualSource<Source, Context = ReadContext> {
   withContext(context: Context): Source;
 }
+
+/** How endpoints outside a page read: the cache as usual, the published stage, no next release. */
+export const publishedRead: ReadContext = { mode: 'use', nextRelease: false, stage: 'PUBLISHED' };

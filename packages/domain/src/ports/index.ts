@@ -41,5 +41,6 @@ export type {
 export type { CountryRequest, ServiceProductRequest } from './CatalogueSource';
 export type { Sha256 } from './Sha256';
 export type { CatalogueReadContext, ContextualSource, ReadContext } from './ContextualSource';
+export { publishedRead } from './ContextualSource';
 export type { DraftAnswer, DraftRequest, DraftSource } from './DraftSource';
 export type { CachedRead, DataCache } from './DataCache';

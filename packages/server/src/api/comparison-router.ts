@@ -1,3 +1,4 @@
+import { publishedRead } from '@kmx/domain/ports';
 import type {
   CatalogueReadContext,
   CatalogueSource,
@@ -79,11 +80,7 @@ export function comparisonRouter(services: {
   readonly logger: Logger;
 }): Router {
   const { logger, mediaSources: media } = services;
-  const content = services.content.withContext({
-    mode: 'use',
-    nextRelease: false,
-    stage: 'PUBLISHED',
-  });
+  const content = services.content.withContext(publishedRead);
   const catalogue = services.catalogue.withContext({ mode: 'use', nextRelease: false });
   const router = Router();
 

@@ -1,3 +1,4 @@
+import { publishedRead } from '@kmx/domain/ports';
 import type { ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
 import type { CountryChoices } from '@kmx/domain/view';
 import { Router } from 'express';
@@ -18,11 +19,7 @@ export function countriesRouter(services: {
   readonly logger: Logger;
 }): Router {
   const { logger } = services;
-  const content = services.content.withContext({
-    mode: 'use',
-    nextRelease: false,
-    stage: 'PUBLISHED',
-  });
+  const content = services.content.withContext(publishedRead);
   const router = Router();
 
   router.get('/api/countries/:siteId', async (request, response) => {

@@ -1,3 +1,4 @@
+import { publishedRead } from '@kmx/domain/ports';
 import type {
   ContentSource,
   ContextualSource,
@@ -47,11 +48,7 @@ export function searchProxyRouter(services: {
   readonly logger: Logger;
 }): Router {
   const { logger, search: index } = services;
-  const content = services.content.withContext({
-    mode: 'use',
-    nextRelease: false,
-    stage: 'PUBLISHED',
-  });
+  const content = services.content.withContext(publishedRead);
   const router = Router();
   const json = express.json({ limit: maxBodySize, type: 'application/json', strict: false });
 

@@ -1,3 +1,4 @@
+import { publishedRead } from '@kmx/domain/ports';
 import { buildNavigationTree } from '@kmx/domain/navigation';
 import type { ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
 import { buildLink } from '@kmx/domain/routing';
@@ -17,11 +18,7 @@ export function siteNavigationRouter(services: {
   readonly logger: Logger;
 }): Router {
   const { logger } = services;
-  const content = services.content.withContext({
-    mode: 'use',
-    nextRelease: false,
-    stage: 'PUBLISHED',
-  });
+  const content = services.content.withContext(publishedRead);
   const router = Router();
 
   router.get('/api/site-navigation/public/:siteId', async (request, response) => {

@@ -1,3 +1,4 @@
+import { publishedRead } from '@kmx/domain/ports';
 import type { ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
 import { Router } from 'express';
 import type { Config } from '../config/config';
@@ -24,11 +25,7 @@ interface ProtectionServices {
 export function protectionRouter(services: ProtectionServices): Router {
   const { pageAccess: access, config, passwordAttempts, logger } = services;
   if (!(access instanceof SignedCookiePageAccess)) return Router();
-  const content = services.content.withContext({
-    mode: 'use',
-    nextRelease: false,
-    stage: 'PUBLISHED',
-  });
+  const content = services.content.withContext(publishedRead);
   return passwordGateRouter({
     access,
     limiter: passwordAttempts,

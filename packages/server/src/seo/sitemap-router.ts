@@ -1,3 +1,4 @@
+import { publishedRead } from '@kmx/domain/ports';
 import { LruCache, ReadThroughCache } from '@kmx/adapters';
 import type { CachePolicy } from '@kmx/domain/policies';
 import type { Clock, ContentSource, ContextualSource, Logger } from '@kmx/domain/ports';
@@ -41,9 +42,8 @@ export function sitemapRouter(services: {
   readonly logger: Logger;
 }): Router {
   const { config, content, clock, logger } = services;
-  const published = { nextRelease: false, stage: 'PUBLISHED' } as const;
-  const cached = content.withContext({ ...published, mode: 'use' });
-  const uncached = content.withContext({ ...published, mode: 'bypass' });
+  const cached = content.withContext(publishedRead);
+  const uncached = content.withContext({ ...publishedRead, mode: 'bypass' });
   const sitemaps = new ReadThroughCache({
     cache: new LruCache<unknown>({ clock, policy: sitemapCachePolicy }),
     clock,
