@@ -8,6 +8,11 @@ export const targets = {
   maxCallsPerQuery: 1,
   /** Gzipped JavaScript of a public page's first load. */
   maxFirstLoadGzipBytes: 100_000,
+  /** Search at this many connections for this many seconds (issue 15): no failed answer… */
+  searchLoadConnections: 200,
+  searchLoadSeconds: 10,
+  /** …and a p99 below this. */
+  searchLoadMaxP99Ms: 1000,
 };
 
 export function verdict(passed) {

@@ -77,6 +77,11 @@ export { GraphqlContentCollections } from './graphql/GraphqlContentCollections';
 export type { GraphqlContentCollectionsOptions } from './graphql/GraphqlContentCollections';
 // --- end content items ---
 
+// --- protected media ---
+export { GraphqlProtectedMedia } from './graphql/GraphqlProtectedMedia';
+export type { GraphqlProtectedMediaOptions } from './graphql/GraphqlProtectedMedia';
+// --- end protected media ---
+
 // --- drafts ---
 export { GraphqlDraftSource } from './graphql/GraphqlDraftSource';
 export type { GraphqlDraftSourceOptions } from './graphql/GraphqlDraftSource';

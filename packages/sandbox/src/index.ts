@@ -1,5 +1,7 @@
 export { startSandbox } from './start-sandbox';
 export type { RunningSandbox, SandboxOptions, SandboxService } from './start-sandbox';
+export { startSandboxWorker } from './worker/start-sandbox-worker';
+export type { EmbeddedSandbox, SandboxWorkerOptions } from './worker/start-sandbox-worker';
 export { createContentService } from './content/content-service';
 export { listenOnLoopback } from './http/loopback';
 export type { LoopbackServer } from './http/loopback';
@@ -34,6 +36,7 @@ export type { SearchServiceOptions } from './search/search-service';
 // --- identity ---
 export { createIdentityProvider } from './identity/identity-provider';
 export type { IdentityProvider, IdentityProviderOptions } from './identity/identity-provider';
+export type { LoginAttemptGate } from './identity/login-attempts';
 export { demoUsers } from './identity/demo-users';
 export type { DemoUser } from './identity/demo-users';
 export {

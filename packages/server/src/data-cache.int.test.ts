@@ -2,6 +2,7 @@ import { createContentService, listenOnLoopback, type LoopbackServer } from '@km
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
 import { startServer, type RunningServer } from './start-server';
+import { editorCookie, testCookieSecret } from './test-support/editor-cookie';
 
 const clientDirectory = new URL('../dist/client/', import.meta.url);
 const contentService = createContentService();
@@ -16,7 +17,12 @@ beforeAll(async () => {
     contentService(request, response);
   });
   server = await startServer(
-    loadConfig({ PORT: '0', LOG_LEVEL: 'silent', CONTENT_URL: `${content.origin}/graphql` }),
+    loadConfig({
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      CONTENT_URL: `${content.origin}/graphql`,
+      COOKIE_SECRET: testCookieSecret,
+    }),
     { clientDirectory },
   );
 });
@@ -26,9 +32,10 @@ afterAll(async () => {
   await content.close();
 });
 
+/** An editor's `cache=` steers the caches (anyone else's changes nothing): the tests act as one. */
 async function callsFor(path: string): Promise<number> {
   const before = upstreamCalls;
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${server.url}${path}`, { headers: { cookie: editorCookie() } });
   expect(response.status).toBe(200);
   await response.text();
   return upstreamCalls - before;

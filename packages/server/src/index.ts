@@ -6,3 +6,5 @@ export type { Config } from './config/config';
 export { documentHtml } from './render/render-page';
 export { readClientAssets } from './render/client-assets';
 export type { ClientAssets } from './render/client-assets';
+// For `npm run bench`: an editor's cookie, whose `cache=false` measures a cold page.
+export { editorCookie } from './draft/editor-cookie';

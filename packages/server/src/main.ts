@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config/config';
 import { PinoLogger } from './logging/PinoLogger';
 import { startServer } from './start-server';
 
-const shutdownGraceMs = 10_000;
+/** What closing takes beyond the drain (the data cache's fills, the embedded sandbox). */
+const closeMarginMs = 10_000;
 
 /** Start-up failures go to standard error whatever LOG_LEVEL says: the process stops on them. */
 const startLog = new PinoLogger('error', destination(2));
@@ -18,8 +19,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
-    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
-    void server.close().then(() => process.exit(0));
+    // A close that hangs past the grace time and its margin is cut short as a failure.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + closeMarginMs).unref();
+    void server.drain().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Shutdown failed', { error });
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -1,17 +1,25 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RunningSandbox } from '@kmx/sandbox';
+import type { Logger } from '@kmx/domain/ports';
+import type { EmbeddedSandbox } from '@kmx/sandbox';
 import type { Config } from './config/config';
 import { resolveAppServices } from './container/app-services';
 import { buildContainer } from './container/container';
 import type { Upstreams } from './container/tokens';
+import { ConnectionDrain } from './http/ConnectionDrain';
 import { createApp } from './http/create-app';
 import { readClientAssets } from './render/client-assets';
 import { SignInMount, type IdentityFactory } from './sign-in/SignInMount';
 
 export interface RunningServer {
   readonly url: string;
+  /** Stops at once: idle connections are closed, requests in flight finish. */
   close(): Promise<void>;
+  /**
+   * Stops as a deploy asks (SIGTERM): `/healthz` answers 503, nothing is dropped, and requests in
+   * flight get `SHUTDOWN_GRACE_MS` to finish (see `ConnectionDrain`).
+   */
+  drain(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -30,15 +38,21 @@ const embeddedIdentity: IdentityFactory = async (origin, config) => {
 
 /**
  * The embedded sandbox, loaded only when an upstream is left to it: with every upstream
- * configured, no GraphQL server or demo data is loaded.
+ * configured, no GraphQL server or demo data is loaded. Its services run in a worker thread, so a
+ * burst of searches does not queue behind the product's own work (issue 15); started from source
+ * (tests), they run in this thread (see `startSandboxWorker`).
  */
-async function startEmbeddedSandbox(config: Config): Promise<RunningSandbox> {
-  const { startSandbox } = await import('@kmx/sandbox');
-  return startSandbox({
+async function startEmbeddedSandbox(
+  config: Config,
+  onError: (error: unknown) => void,
+): Promise<EmbeddedSandbox> {
+  const { startSandboxWorker } = await import('@kmx/sandbox');
+  return startSandboxWorker({
     host: '127.0.0.1',
     ...(config.sandboxDataDirectory !== undefined && {
       dataDirectory: config.sandboxDataDirectory,
     }),
+    onError,
   });
 }
 
@@ -54,10 +68,14 @@ export async function startServer(
     config.ticketingUrl,
     config.searchUrl,
   ].some((url) => url === undefined);
-  const sandbox = needsSandbox ? await startEmbeddedSandbox(config) : undefined;
+  // The logger exists once the container does; the worker failing before then goes unlogged.
+  const sandboxLog: { logger?: Logger } = {};
+  const sandboxFailed = (error: unknown) =>
+    sandboxLog.logger?.error('The embedded sandbox stopped', { error });
+  const sandbox = needsSandbox ? await startEmbeddedSandbox(config, sandboxFailed) : undefined;
   const upstream = (
     configured: string | undefined,
-    embedded: (running: RunningSandbox) => string,
+    embedded: (running: EmbeddedSandbox) => string,
   ) => configured ?? (sandbox ? embedded(sandbox) : '');
   const upstreams: Upstreams = {
     contentUrl: upstream(config.contentUrl, (running) => running.contentUrl),
@@ -69,19 +87,26 @@ export async function startServer(
   // The container is asked once, here; everything after gets plain typed objects.
   const services = resolveAppServices(buildContainer(config, upstreams, assets));
   const { logger, dataCache } = services;
+  sandboxLog.logger = logger;
   const signIn = new SignInMount(config, embeddedIdentity);
-  const app = createApp(services, signIn);
+  const connections = new ConnectionDrain();
+  const app = createApp(services, signIn, connections);
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>
       error ? reject(error) : resolve(listening),
     );
+    connections.watch(listening);
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   await signIn.start(config.publicOrigin ?? `http://localhost:${port}`);
-  logger.info('listening', { url, sandbox: sandbox !== undefined });
+  logger.info('listening', { url, sandbox: sandbox?.runsIn ?? 'none' });
 
+  const release = async () => {
+    await dataCache.idle();
+    await sandbox?.close();
+  };
   return {
     url,
     async close() {
@@ -89,8 +114,11 @@ export async function startServer(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      await dataCache.idle();
-      await sandbox?.close();
+      await release();
+    },
+    async drain() {
+      await connections.drain(server, config.shutdownGraceMs);
+      await release();
     },
   };
 }

@@ -272,3 +272,26 @@ describe('CachedContentSource behind its circuit breaker', () => {
     expect(source.pageByPath).toHaveBeenCalledTimes(6);
   });
 });
+
+describe('CachedContentSource when the content service fails after cache=clear', () => {
+  it('answers the look-ups every page makes with their last good answers, and nothing else', async () => {
+    const { cache, source, cached } = cachedSetup();
+    const look = () =>
+      Promise.all([
+        cached.systemData(),
+        cached.redirectsByPreviousUrl(['/company']),
+        cached.navigationTree({ id: 'header', language: 'en' }),
+        cached.pageById({ id: 'p1', language: 'en' }),
+      ]);
+    const before = await look();
+    await cached.pageByPath({ path: '/about', language: 'en' });
+    await cache.clear();
+    const down = () => Promise.reject(new UpstreamError('content service down', 503));
+    for (const query of Object.values(source)) query.mockImplementation(down);
+
+    expect(await look()).toEqual(before);
+    await expect(cached.pageByPath({ path: '/about', language: 'en' })).rejects.toThrow(
+      'content service down',
+    );
+  });
+});

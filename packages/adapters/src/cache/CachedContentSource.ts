@@ -52,7 +52,7 @@ export class CachedContentSource implements ContentSource {
   }
 
   systemData(): Promise<SystemData> {
-    return this.read(['system-data'], () => this.options.source.systemData());
+    return this.read(['system-data'], () => this.options.source.systemData(), undefined, true);
   }
 
   pageByPath(request: PageRequest): Promise<Page | null> {
@@ -74,14 +74,18 @@ export class CachedContentSource implements ContentSource {
       ['page-by-id', request.language, optionalKeyPart(request.fallbackLanguage), request.id],
       () => this.options.source.pageById(request),
       request.stage,
+      true,
     );
   }
 
   redirectsByPreviousUrl(previousUrls: readonly string[]): Promise<readonly Redirect[]> {
     // The answer comes in any order, so one entry serves every order of the same addresses.
     const urls = [...new Set(previousUrls)].sort();
-    return this.read(['redirects', ...urls], () =>
-      this.options.source.redirectsByPreviousUrl(previousUrls),
+    return this.read(
+      ['redirects', ...urls],
+      () => this.options.source.redirectsByPreviousUrl(previousUrls),
+      undefined,
+      true,
     );
   }
 
@@ -105,21 +109,30 @@ export class CachedContentSource implements ContentSource {
       ['navigation-tree', request.language, request.id],
       () => this.options.source.navigationTree(request),
       request.stage,
+      true,
     );
   }
 
-  /** `requestedStage` is the request's own stage, where the port has one; the context's otherwise. */
+  /**
+   * `requestedStage` is the request's own stage, where the port has one; the context's otherwise.
+   * `keepLastGood` for the look-ups every page request makes before its page (system data,
+   * redirects, a `direct` page id, navigation): they answer with their last good answer when the
+   * content service fails, so that a page the page cache holds is still served.
+   */
   private async read<Value>(
     parts: readonly [string, ...string[]],
     load: () => Promise<Value>,
     requestedStage?: ContentStage,
+    keepLastGood = false,
   ): Promise<Value> {
     const { cache, breaker } = this.options;
     const stage = requestedStage ?? this.context.stage;
     const [operation, ...rest] = parts;
     const key = cacheKey([operation, stage, ...rest], this.context.nextRelease);
     const guarded = () => breaker.run(load);
-    if (stage !== 'DRAFT') return cache.read({ key, load: guarded, mode: this.context.mode });
+    if (stage !== 'DRAFT') {
+      return cache.read({ key, load: guarded, mode: this.context.mode, keepLastGood });
+    }
     // An editor's cache=clear still empties the cache; the draft itself is never stored.
     if (this.context.mode === cacheQueryActions.clear) await cache.clear();
     return cache.read({ key, load: guarded, mode: cacheQueryActions.bypass });

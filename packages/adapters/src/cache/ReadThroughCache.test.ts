@@ -362,3 +362,71 @@ describe('ReadThroughCache given a cache that fails', () => {
     );
   });
 });
+
+describe('ReadThroughCache given a read that keeps its last good answer', () => {
+  const down = () => Promise.reject(new UpstreamError('content service down', 500));
+
+  function setUp() {
+    const clock = fakeClock();
+    // A cache of one entry: any other key evicts the one read first.
+    const cache = new LruCache<unknown>({ clock, policy: { ...cachePolicy, maxEntries: 1 } });
+    return { clock, readThrough: new ReadThroughCache({ cache, clock, logger: silentLogger() }) };
+  }
+
+  it('answers with it when the upstream fails after another key evicted the entry', async () => {
+    const { readThrough } = setUp();
+    const systemData = { key: 'system-data', mode: 'use', keepLastGood: true } as const;
+    await readThrough.read({ ...systemData, load: async () => 'sites' });
+    await readThrough.read({ key: 'page', load: async () => 'home', mode: 'use' });
+
+    expect(await readThrough.read({ ...systemData, load: down })).toBe('sites');
+  });
+
+  it('answers with it when the upstream fails after cache=clear', async () => {
+    const { readThrough } = setUp();
+    await readThrough.read({
+      key: 'redirects',
+      load: async () => [],
+      mode: 'use',
+      keepLastGood: true,
+    });
+    await readThrough.clear();
+
+    expect(
+      await readThrough.read({ key: 'redirects', load: down, mode: 'use', keepLastGood: true }),
+    ).toEqual([]);
+  });
+
+  it('keeps the newest answer the upstream gave', async () => {
+    const { readThrough } = setUp();
+    const read = (load: () => Promise<string>) =>
+      readThrough.read({ key: 'navigation', load, mode: 'use', keepLastGood: true });
+    await read(async () => 'old');
+    await readThrough.clear();
+    await read(async () => 'new');
+    await readThrough.clear();
+    expect(await read(down)).toBe('new');
+  });
+
+  it('does not keep the answers of reads that do not ask for it', async () => {
+    const { readThrough } = setUp();
+    await readThrough.read({ key: 'page', load: async () => 'home', mode: 'use' });
+    await readThrough.clear();
+    await expect(readThrough.read({ key: 'page', load: down, mode: 'use' })).rejects.toThrow(
+      'content service down',
+    );
+    await expect(
+      readThrough.read({ key: 'page', load: down, mode: 'use', keepLastGood: true }),
+    ).rejects.toThrow('content service down');
+  });
+
+  it('no longer answers with it past the stale window', async () => {
+    const { clock, readThrough } = setUp();
+    const read = (load: () => Promise<string>) =>
+      readThrough.read({ key: 'system-data', load, mode: 'use', keepLastGood: true });
+    await read(async () => 'sites');
+    await readThrough.clear();
+    clock.time += cachePolicy.lifetimeMs + cachePolicy.staleWindowMs;
+    await expect(read(down)).rejects.toThrow('content service down');
+  });
+});

@@ -14,6 +14,7 @@ import {
   cachePolicy,
   cacheQueryActions,
 } from '@kmx/domain/policies';
+import { LruCache } from './LruCache';
 
 /** How long a caller whose key another instance is filling waits before it reads again. */
 export const fillPollMs = 25;
@@ -26,7 +27,19 @@ export interface ReadThroughCacheOptions {
   readonly logger?: Logger;
   /** Waits between reads while another instance holds a key's fill lock; a timer by default. */
   readonly delay?: (ms: number) => Promise<void>;
+  /**
+   * Where the last good answers of `keepLastGood` reads are kept; an in-memory one of
+   * `lastGoodEntries` entries by default. A shared tier may bind a shared one.
+   */
+  readonly lastGood?: Cache<unknown>;
 }
+
+/**
+ * Last good answers kept by default: the pipeline's look-ups are few per site (one system data,
+ * one redirect answer per address asked, two navigation trees per language), so a thousand cover
+ * every page the page cache can hold (200) with room to spare.
+ */
+const lastGoodEntries = 1000;
 
 /**
  * Read-through caching with the policy of spec public-site 9 around any upstream call:
@@ -37,7 +50,10 @@ export interface ReadThroughCacheOptions {
  *   process join the one fill in flight, callers in other instances sharing the cache find its
  *   fill lock taken (`tryLock`, reclaimed after `lockReclaimMs`) and read again until the entry
  *   is there or the lock is free;
- * - `bypass` neither reads nor writes the cache, `clear` empties it before reading through it.
+ * - `bypass` neither reads nor writes the cache, `clear` empties it before reading through it;
+ * - a read marked `keepLastGood` (the look-ups every page makes) also keeps its last good answer
+ *   apart, neither evicted by other entries nor emptied by `clear`, and gets it when the upstream
+ *   fails and the cache no longer holds the key; until then the upstream's failure stands.
  * A failing cache (a Redis tier that is down) is treated as an empty one: pages still load.
  */
 export class ReadThroughCache implements DataCache {
@@ -48,6 +64,7 @@ export class ReadThroughCache implements DataCache {
   private readonly delay: (ms: number) => Promise<void>;
   private readonly fills = new Map<string, Promise<unknown>>();
   private readonly refills = new Map<string, Promise<void>>();
+  private readonly lastGood: Cache<unknown>;
 
   constructor(options: ReadThroughCacheOptions) {
     this.cache = options.cache;
@@ -55,6 +72,12 @@ export class ReadThroughCache implements DataCache {
     this.policy = options.policy ?? cachePolicy;
     this.logger = options.logger;
     this.delay = options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.lastGood =
+      options.lastGood ??
+      new LruCache<unknown>({
+        clock: options.clock,
+        policy: { ...this.policy, maxEntries: lastGoodEntries },
+      });
   }
 
   async read<Value>(request: CachedRead<Value>): Promise<Value> {
@@ -65,7 +88,8 @@ export class ReadThroughCache implements DataCache {
       if (this.isStale(entry)) this.refillInBackground(request);
       return entry.value;
     }
-    return this.fill(request);
+    if (request.keepLastGood !== true) return this.fill(request);
+    return this.fill(request).catch((error: unknown) => this.lastGoodOr<Value>(request.key, error));
   }
 
   /**
@@ -141,12 +165,34 @@ export class ReadThroughCache implements DataCache {
 
   private async loadAndStore<Value>(request: CachedRead<Value>): Promise<Value> {
     const value = await request.load();
+    const entry = { value, storedAt: this.clock.now() };
     try {
-      await this.cache.set(request.key, { value, storedAt: this.clock.now() });
+      await this.cache.set(request.key, entry);
     } catch (error) {
       this.logger?.warn('cache write failed', { key: request.key, error });
     }
+    if (request.keepLastGood === true) {
+      await this.lastGood.set(request.key, entry).catch((error: unknown) => {
+        this.logger?.warn('last good answer write failed', { key: request.key, error });
+      });
+    }
     return value;
+  }
+
+  /**
+   * Stale-if-error past the cache: the last good answer of a key the cache no longer holds
+   * (evicted, or emptied by `cache=clear`), else the upstream's failure.
+   */
+  private async lastGoodOr<Value>(key: string, error: unknown): Promise<Value> {
+    let kept: CacheEntry<unknown> | null = null;
+    try {
+      kept = await this.lastGood.get(key);
+    } catch (readError) {
+      this.logger?.warn('last good answer read failed', { key, error: readError });
+    }
+    if (kept === null) throw error;
+    this.logger?.warn('upstream failed, serving the last good answer', { key, error });
+    return kept.value as Value;
   }
 
   private isStale(entry: CacheEntry<unknown>): boolean {

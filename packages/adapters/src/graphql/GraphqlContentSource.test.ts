@@ -1,3 +1,4 @@
+import { placeholderImageUrl } from '@kmx/domain/catalogue';
 import { DomainError } from '@kmx/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { GraphqlContentSource } from './GraphqlContentSource';
@@ -54,16 +55,40 @@ describe('GraphqlContentSource given a malformed answer', () => {
         {
           __typename: 'ImageBlock',
           id: 'b',
+          image: { url: 'https://content.example/a.png', alternativeText: 'x' },
+          caption: null,
+          layout: 'sideways',
+        },
+      ]),
+    );
+    await expect(source.pageByPath({ path: '/t', language: 'en' })).rejects.toMatchObject({
+      name: 'UpstreamDataError',
+      field: 'page.blocks.1.layout',
+    });
+  });
+
+  it('shows the placeholder for a picture whose address is no URL, instead of failing', async () => {
+    const source = sourceAnswering(
+      pageWith([
+        {
+          __typename: 'ImageBlock',
+          id: 'b',
           image: { url: 'not a url', alternativeText: 'x' },
           caption: null,
           layout: 'inline',
         },
       ]),
     );
-    await expect(source.pageByPath({ path: '/t', language: 'en' })).rejects.toMatchObject({
-      name: 'UpstreamDataError',
-      field: 'page.blocks.1.image.url',
-    });
+    const page = await source.pageByPath({ path: '/t', language: 'en' });
+    expect(page?.blocks).toEqual([
+      {
+        type: 'Image',
+        id: 'b',
+        image: { url: placeholderImageUrl, alternativeText: 'x' },
+        caption: null,
+        layout: 'inline',
+      },
+    ]);
   });
 
   it('refuses a path link with neither a path nor an action', async () => {

@@ -3,12 +3,11 @@ import type { NavigationLink } from '@kmx/domain/navigation';
 import { mediaLayouts } from '@kmx/domain/content';
 import { invalidLink } from '@kmx/domain/routing';
 import { z } from 'zod';
+import { contentImageSchema } from './content-image-schema';
 
 // The zod shapes of body blocks and links as the content service answers them (`__typename`
 // names the kind), each turned into its domain type. A kind this file does not know becomes an
 // `Unknown` block instead of failing the page; a known kind with a bad field fails, naming it.
-
-const contentImageSchema = z.object({ url: z.url(), alternativeText: z.string() });
 
 const linkTypenames: ReadonlySet<unknown> = new Set([
   'PageLink',

@@ -1,13 +1,9 @@
 import { locationTypes } from '@kmx/domain/content';
 import { z } from 'zod';
+import { contentImageSchema } from './content-image-schema';
 
 // The zod shapes of the content items answers (stories, media releases, news feed); every field
 // the domain types need is checked, so a malformed answer names the field that broke.
-
-const contentImageSchema = z.object({
-  url: z.url(),
-  alternativeText: z.string(),
-});
 
 const storyContactSchema = z.object({
   id: z.string().min(1),

@@ -70,13 +70,26 @@ describe('the headings of a whole page', () => {
     expect(first).toEqual({
       id: 'r1',
       type: 'RichText',
-      html: '<h2 id="main-2">Main</h2><h2 id="facts">Facts</h2>',
+      html: '<h2 id="content-main">Main</h2><h2 id="facts">Facts</h2>',
     });
     expect(quote).toBe(blocks[1]);
     expect(second).toEqual({
       id: 'r2',
       type: 'RichText',
       html: '<h2 id="facts-3">Facts</h2><h2 id="facts-2">Kept</h2>',
+    });
+  });
+
+  it('never take an id the product keeps for itself, nor one another element has', () => {
+    const [hostile] = withPageHeadingIds([
+      {
+        id: 'r',
+        type: 'RichText',
+        html: '<p id="content-kmx-view">x</p><h2>KMX view</h2><h3>Root</h3><h2>_r_1_</h2>',
+      },
+    ]);
+    expect(hostile).toMatchObject({
+      html: '<p id="content-kmx-view">x</p><h2 id="content-kmx-view-2">KMX view</h2><h3 id="content-root">Root</h3><h2 id="r-1">_r_1_</h2>',
     });
   });
 

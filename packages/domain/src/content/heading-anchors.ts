@@ -1,5 +1,6 @@
 import { plainTitle } from '../navigation/plain-title';
 import type { BodyBlock } from './BodyBlock';
+import { contentElementId } from './element-ids';
 
 /** A heading a visitor can jump to: its element id, its text and its level (2 or 3). */
 export interface ContentHeading {
@@ -10,12 +11,6 @@ export interface ContentHeading {
 
 /** Used when a heading's text has no letter or digit to build an id from. */
 const fallbackAnchor = 'section';
-
-/**
- * Ids the page furniture owns (the skip link jumps to `#main`, the app mounts on `#root`); a
- * heading called "Main" must not steal them.
- */
-export const reservedAnchors: readonly string[] = ['main', 'root'];
 
 /**
  * The id a heading gets from its text: lower case, accents stripped, every run of other characters
@@ -31,6 +26,14 @@ export function anchorSlug(text: string): string {
   return slug === '' ? fallbackAnchor : slug;
 }
 
+/**
+ * The anchor a heading or block title gets from its text: its slug, moved out of the ids the
+ * product keeps for itself (a heading called "Main" or "KMX view" must not steal them).
+ */
+export function contentAnchor(text: string): string {
+  return contentElementId(anchorSlug(text));
+}
+
 /** `base`, or `base-2`, `base-3`… when taken; the id chosen is added to `taken`. */
 export function uniqueAnchor(base: string, taken: Set<string>): string {
   let candidate = base;
@@ -43,6 +46,7 @@ export function uniqueAnchor(base: string, taken: Set<string>): string {
 // which is what lets these patterns read it without a full HTML parser.
 const headingPattern = /<h([23])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1\s*>/gi;
 const idPattern = /\sid="([^"]*)"/i;
+const anyIdPattern = /<[a-z][^>]*?\sid="([^"]*)"/gi;
 
 /**
  * Gives every level-2 and level-3 heading of sanitised markup an id made from its text, unique
@@ -56,7 +60,7 @@ export function withHeadingIds(html: string, taken: Set<string>): string {
       taken.add(existing);
       return whole;
     }
-    const id = uniqueAnchor(anchorSlug(inner), taken);
+    const id = uniqueAnchor(contentAnchor(inner), taken);
     return `<h${level} id="${id}"${attributes}>${inner}</h${level}>`;
   });
 }
@@ -78,10 +82,10 @@ export function markupHeadings(html: string): readonly ContentHeading[] {
 
 /**
  * Gives the headings of every rich-text block of a page ids that are unique on the page (and
- * never one of `reservedAnchors`). Run on sanitised markup, on the server, once.
+ * never one the product keeps for itself). Run on sanitised markup, on the server, once.
  */
 export function withPageHeadingIds(blocks: readonly BodyBlock[]): readonly BodyBlock[] {
-  const taken = new Set(reservedAnchors);
+  const taken = new Set<string>();
   for (const block of blocks) {
     if (block.type === 'RichText') collectIds(block.html, taken);
   }
@@ -90,11 +94,15 @@ export function withPageHeadingIds(blocks: readonly BodyBlock[]): readonly BodyB
   );
 }
 
-/** Ids already in the markup are claimed first, so a generated id never repeats one further on. */
+/**
+ * Ids already in the markup, on headings or any other element, are claimed first, so a generated
+ * id never repeats one further on.
+ */
 function collectIds(html: string, taken: Set<string>): void {
-  html.replace(headingPattern, (whole, _level: string, attributes: string) => {
-    const id = idPattern.exec(attributes)?.[1];
-    if (id !== undefined) taken.add(id);
-    return whole;
-  });
+  for (const id of markupIds(html)) taken.add(id);
+}
+
+/** Every id an element of sanitised markup carries. */
+export function markupIds(html: string): readonly string[] {
+  return [...html.matchAll(anyIdPattern)].map((match) => match[1] ?? '');
 }

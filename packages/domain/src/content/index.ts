@@ -88,6 +88,7 @@ export type {
   VideoBlock,
 } from './BodyBlock';
 export { withPageHeadingIds } from './heading-anchors';
+export { contentElementId, isProductElementId } from './element-ids';
 export type { ContentHeading } from './heading-anchors';
 export { pageOutline } from './page-outline';
 export type { PageOutline } from './page-outline';

@@ -1,7 +1,7 @@
 import type { BodyBlock, ImageBlock } from './BodyBlock';
 import { mediaLayouts } from './BodyBlock';
 import type { ContentHeading } from './heading-anchors';
-import { anchorSlug, markupHeadings, reservedAnchors, uniqueAnchor } from './heading-anchors';
+import { contentAnchor, markupHeadings, markupIds, uniqueAnchor } from './heading-anchors';
 
 /**
  * What a content page draws around its body blocks (spec public-site 2.5), all derived from the
@@ -77,9 +77,9 @@ export function pageOutline(
   const body = cover === null ? blocks : blocks.slice(1);
 
   const richText = body.flatMap((block) => (block.type === 'RichText' ? [block] : []));
-  const taken = new Set(reservedAnchors);
+  const taken = new Set<string>();
   for (const block of richText) {
-    for (const heading of markupHeadings(block.html)) taken.add(heading.id);
+    for (const id of markupIds(block.html)) taken.add(id);
   }
 
   const titleAnchors: Record<string, string> = {};
@@ -95,7 +95,7 @@ export function pageOutline(
     const title = sectionTitle(block);
     // Block ids are unique on a page; should one repeat, its first title keeps the anchor.
     if (title === null || Object.hasOwn(titleAnchors, block.id)) continue;
-    const id = uniqueAnchor(anchorSlug(title), taken);
+    const id = uniqueAnchor(contentAnchor(title), taken);
     titleAnchors[block.id] = id;
     sections.push({ id, title, level: 2 });
   }

@@ -1,6 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { cacheFreshness, cachePolicy, cacheQueryAction, lockDecision } from './cache-policy';
+import {
+  cacheFreshness,
+  cachePolicy,
+  cacheQueryAction,
+  grantedCacheAction,
+  lockDecision,
+} from './cache-policy';
 
 const time = fc.integer({ min: 0, max: 4_000_000_000_000 });
 const age = fc.integer({ min: 0, max: 10 * 24 * 60 * 60_000 });
@@ -17,6 +23,20 @@ test.prop([fc.array(fc.string()), fc.array(fc.string())])(
     expect(cacheQueryAction([...before, 'clear', ...after])).toBe('clear');
   },
 );
+
+const queryValue = fc.oneof(
+  fc.string(),
+  fc.array(fc.oneof(fc.string(), fc.constantFrom('false', 'clear', ' CLEAR ', 'False'))),
+  fc.constantFrom(null, undefined),
+);
+
+test.prop([queryValue])('lets no one but an editor steer the cache', (value) => {
+  expect(grantedCacheAction(value, { editor: false })).toBe('use');
+});
+
+test.prop([queryValue])('grants an editor whatever the value asks for', (value) => {
+  expect(grantedCacheAction(value, { editor: true })).toBe(cacheQueryAction(value));
+});
 
 test.prop([time, age, age])('never gets fresher as time passes', (storedAt, first, later) => {
   const order = ['fresh', 'stale', 'expired'];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFreshness, cachePolicy, cacheQueryAction, lockDecision } from './cache-policy';
+import {
+  cacheFreshness,
+  cachePolicy,
+  cacheQueryAction,
+  grantedCacheAction,
+  lockDecision,
+} from './cache-policy';
 
 const minute = 60_000;
 
@@ -28,6 +34,18 @@ describe('the cache query parameter', () => {
     expect(cacheQueryAction(['false', 'clear'])).toBe('clear');
     expect(cacheQueryAction(['true', 'false'])).toBe('bypass');
     expect(cacheQueryAction([])).toBe('use');
+  });
+});
+
+describe('who may steer the cache', () => {
+  it('honours cache=false and cache=clear for an editor', () => {
+    expect(grantedCacheAction('false', { editor: true })).toBe('bypass');
+    expect(grantedCacheAction(['clear'], { editor: true })).toBe('clear');
+  });
+
+  it('lets anyone else’s cache=false and cache=clear change nothing', () => {
+    expect(grantedCacheAction('false', { editor: false })).toBe('use');
+    expect(grantedCacheAction(['false', 'clear'], { editor: false })).toBe('use');
   });
 });
 

@@ -51,6 +51,25 @@ export function cacheQueryAction(
   return cacheQueryActions.use;
 }
 
+/** Who sends a request, as far as steering the caches goes. */
+export interface CacheRequester {
+  /** Carries valid editor access (spec public-site 6). */
+  readonly editor: boolean;
+}
+
+/**
+ * What the `cache` query value does for whoever asks. Departure from spec public-site 9
+ * (docs/decisions.md): only an editor's `cache=false` and `cache=clear` are honoured; anyone
+ * else's change nothing, so that no visitor can empty the caches (and so take the site down
+ * during an upstream outage) or send requests past them to the upstreams.
+ */
+export function grantedCacheAction(
+  value: string | readonly string[] | null | undefined,
+  requester: CacheRequester,
+): CacheQueryAction {
+  return requester.editor ? cacheQueryAction(value) : cacheQueryActions.use;
+}
+
 export const cacheFreshnesses = {
   fresh: 'fresh',
   stale: 'stale',

@@ -5,12 +5,25 @@ export {
   cacheQueryAction,
   cacheQueryActions,
   cacheQueryParameter,
+  grantedCacheAction,
   lockDecision,
   lockDecisions,
 } from './cache-policy';
-export type { CacheFreshness, CachePolicy, CacheQueryAction, LockDecision } from './cache-policy';
+export type {
+  CacheFreshness,
+  CachePolicy,
+  CacheQueryAction,
+  CacheRequester,
+  LockDecision,
+} from './cache-policy';
 export { cacheKey } from './cache-key';
 export { pageCacheKey } from './page-cache-key';
+export {
+  isMarketingParameter,
+  marketingParameterNames,
+  marketingParameterPrefix,
+  withoutMarketingParameters,
+} from './marketing-parameters';
 export type { PageCacheFacts } from './page-cache-key';
 export { retryableStatuses, shouldRetry } from './retry-policy';
 export {

@@ -8,6 +8,12 @@ export interface CachedRead<Value> {
   readonly load: () => Promise<Value>;
   /** `cacheQueryAction` of the request; drafts are read with `bypass`. */
   readonly mode: CacheQueryAction;
+  /**
+   * Keep the last good answer apart from the cache (neither evicted by other entries nor emptied
+   * by `clear`) and answer with it when the upstream fails and the cache no longer holds the key:
+   * for the look-ups every page makes before its own data (system data, redirects, navigation).
+   */
+  readonly keepLastGood?: boolean;
 }
 
 /**

@@ -44,3 +44,4 @@ export type { CatalogueReadContext, ContextualSource, ReadContext } from './Cont
 export { publishedRead } from './ContextualSource';
 export type { DraftAnswer, DraftRequest, DraftSource } from './DraftSource';
 export type { CachedRead, DataCache } from './DataCache';
+export type { ProtectedFile, ProtectedFilePage, ProtectedMedia } from './ProtectedMedia';

@@ -1,7 +1,7 @@
 export { pathFromSegments, pathSegments } from './path-segments';
 export { isLocaleCode, splitLocalePrefix } from './locale-prefix';
 export type { LocaleSplit } from './locale-prefix';
-export { allowsTrackingScripts, portalSegment } from './special-segments';
+export { allowsTrackingScripts, isPersonalPath, portalSegment } from './special-segments';
 export type { PathArea } from './special-segments';
 export { buildLink, hardLinkPrefix, linkAfterLocale, localisedLink } from './link-building';
 export type { LinkContext } from './link-building';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowsTrackingScripts,
   isLocaleFree,
+  isPersonalPath,
   isPublicMainPage,
   pathArea,
 } from './special-segments';
@@ -30,6 +31,17 @@ describe('special first segments', () => {
     expect(pathArea('/de/company/editor')).toBe('public');
     expect(isPublicMainPage('/de/stories')).toBe(true);
     expect(isPublicMainPage('/')).toBe(true);
+  });
+
+  it('counts the portal, the editor and the sign-in callback as personal, and nothing else', () => {
+    expect(isPersonalPath('/mykomax')).toBe(true);
+    expect(isPersonalPath('/de/mykomax/tickets/list')).toBe(true);
+    expect(isPersonalPath('/en/mykomax/no-such-page')).toBe(true);
+    expect(isPersonalPath('/en/editor')).toBe(true);
+    expect(isPersonalPath('/en/callback')).toBe(true);
+    expect(isPersonalPath('/style-guide')).toBe(false);
+    expect(isPersonalPath('/en/company/mykomax')).toBe(false);
+    expect(isPersonalPath('/en')).toBe(false);
   });
 
   it('knows the routes without locale handling', () => {

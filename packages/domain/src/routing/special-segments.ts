@@ -37,6 +37,17 @@ export function pathArea(path: string): PathArea {
   return (first === undefined ? undefined : specialFirstSegments.get(first)) ?? pathAreas.public;
 }
 
+/**
+ * The portal, the editor and the sign-in callback answer for one visitor: no shared cache may keep
+ * what they send, whatever the page (a 404 under the portal too).
+ */
+export function isPersonalPath(path: string): boolean {
+  const area = pathArea(path);
+  return (
+    area === pathAreas.portal || area === pathAreas.editor || firstSegment(path) === 'callback'
+  );
+}
+
 export function allowsTrackingScripts(path: string): boolean {
   return pathArea(path) !== pathAreas.technical;
 }

@@ -11,6 +11,8 @@ import { contentTranslationResolvers } from './content-translation-resolvers';
 import { contentTranslationTypeDefs } from './content-translation-schema';
 import { itemsResolvers } from './items-resolvers';
 import { itemsTypeDefs } from './items-schema';
+import { protectedFiles } from './protected-files';
+import { protectedFilesTypeDefs } from './protected-files-schema';
 import { createTranslationStore } from './translation-store';
 
 // Further parts of the content model add their schema and resolvers to these lists.
@@ -20,6 +22,7 @@ const typeDefs = [
   contentNavigationTypeDefs,
   contentTranslationTypeDefs,
   itemsTypeDefs,
+  protectedFilesTypeDefs,
 ];
 const resolvers = [
   contentResolvers,
@@ -27,6 +30,7 @@ const resolvers = [
   contentNavigationResolvers,
   contentTranslationResolvers,
   itemsResolvers,
+  { Query: { protectedFiles: () => protectedFiles() } },
 ];
 
 export interface ContentServiceOptions {

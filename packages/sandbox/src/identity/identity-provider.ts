@@ -9,6 +9,7 @@ import { errorPage, logoutForm, logoutPage } from './identity-pages';
 import { defaultPortalClientId, identityPagePaths } from './identity-routes';
 import { identityStylesheet } from './identity-stylesheet';
 import { interactionPages } from './interaction-pages';
+import type { LoginAttemptGate } from './login-attempts';
 import { sendHtml } from './request-form';
 
 export interface IdentityProviderOptions {
@@ -26,6 +27,8 @@ export interface IdentityProviderOptions {
   readonly cookieKeys?: readonly string[];
   /** Lifetime of access tokens in seconds, 300 by default: short, so renewal can be seen. */
   readonly accessTokenTtlSeconds?: number;
+  /** Counts wrong passwords per account and visitor address; no limit when left out. */
+  readonly loginAttempts?: LoginAttemptGate;
 }
 
 export interface IdentityProvider {
@@ -81,6 +84,7 @@ export async function createIdentityProvider(
     users: demoUsers,
     stylesheetHref,
     basePath: `${issuerPath}${identityPagePaths.interaction}`,
+    ...(options.loginAttempts !== undefined && { loginAttempts: options.loginAttempts }),
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

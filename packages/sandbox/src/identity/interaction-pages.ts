@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type { DemoUser } from './demo-users';
 import { errorPage, loginPage } from './identity-pages';
+import { unlimitedLogins, type LoginAttemptGate } from './login-attempts';
 import { checkLogin } from './login-check';
 import { readForm, sendHtml } from './request-form';
 
@@ -12,6 +13,8 @@ export interface InteractionPagesSettings {
   readonly stylesheetHref: string;
   /** `{issuer path}/interaction`: the pages answer at `/{uid}` and `/{uid}/login` below it. */
   readonly basePath: string;
+  /** Counts wrong passwords per account and address; no limit when left out. */
+  readonly loginAttempts?: LoginAttemptGate;
 }
 
 /**
@@ -21,6 +24,7 @@ export interface InteractionPagesSettings {
  */
 export function interactionPages(settings: InteractionPagesSettings) {
   const { provider, stylesheetHref } = settings;
+  const attempts = settings.loginAttempts ?? unlimitedLogins;
 
   async function show(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
     const details = await findInteraction(req, res, uid);
@@ -48,8 +52,22 @@ export function interactionPages(settings: InteractionPagesSettings) {
     }
     const form = await readForm(req);
     const email = form.get('email') ?? '';
+    // Past the limit even the right password is refused, so guessing on cannot find it.
+    const wait = await attempts.waitSeconds(req, email);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait)));
+      const page = loginPage({
+        stylesheetHref,
+        action: loginAction(uid),
+        email,
+        error: 'ATTEMPTS_EXCEEDED',
+      });
+      sendHtml(res, 429, page);
+      return;
+    }
     const outcome = checkLogin(settings.users, { email, password: form.get('password') ?? '' });
     if (outcome.kind === 'refused') {
+      if (outcome.code === 'CREDENTIALS_WRONG') await attempts.wrongPassword(req, email);
       const page = loginPage({
         stylesheetHref,
         action: loginAction(uid),

@@ -1,13 +1,16 @@
 /**
  * The sign-in form's error texts. The first two are the spec's texts for an e-mail field and a
  * password field (section 5); the third starts with the spec's generic input error and does not
- * say which of the two was wrong, so the form does not tell who has an account.
+ * say which of the two was wrong, so the form does not tell who has an account. The fourth is
+ * shown after too many wrong passwords, for any account (known or not) alike.
  */
 export const loginMessages = {
   EMAIL_INVALID: 'Please provide a valid email address',
   PASSWORD_MISSING: 'Please enter a password',
   CREDENTIALS_WRONG:
     'Please enter a valid value. The e-mail address or the password is not correct.',
+  ATTEMPTS_EXCEEDED:
+    'Too many wrong passwords for this e-mail address. Please wait a few minutes and try again.',
 } as const;
 
 export type LoginErrorCode = keyof typeof loginMessages;

@@ -57,4 +57,34 @@ describe('sandbox media', () => {
       await server.close();
     }
   });
+
+  it('serves documents as small valid files of their kind', async () => {
+    const server = await listenOnLoopback(mediaHandler);
+    try {
+      const sheet = await fetch(`${server.origin}/media/documents/cfm-sensor-2-datasheet-en.pdf`);
+      expect(sheet.status).toBe(200);
+      expect(sheet.headers.get('content-type')).toBe('application/pdf');
+      const pdf = Buffer.from(await sheet.arrayBuffer()).toString('latin1');
+      expect(pdf).toMatch(/^%PDF-1\.4\n/);
+      expect(pdf).toContain('(cfm sensor 2 datasheet en) Tj');
+      // The cross-reference table points at where the objects really are.
+      const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
+      expect(pdf.slice(xref, xref + 4)).toBe('xref');
+      const firstObject = Number(/0000000000 65535 f \n(\d{10}) 00000 n/.exec(pdf)?.[1]);
+      expect(pdf.slice(firstObject, firstObject + 7)).toBe('1 0 obj');
+
+      const template = await fetch(`${server.origin}/media/downloads/report-template.docx`);
+      expect(template.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      // A ZIP archive, as every Office file is.
+      expect(
+        Buffer.from(await template.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -1,11 +1,13 @@
 import type { RequestListener, ServerResponse } from 'node:http';
 import { byteRange } from './byte-range';
 import { demoClipMp4 } from './demo-clip';
+import { demoDocument, documentExtension, documentTypes } from './demo-documents';
 
 /**
  * Demo media: every sandbox service serves them under `/media/`, and data files name them by path
  * (`/media/products/cutter-355.svg`). Images are generated on request; every `.mp4` is one short
- * test clip, served in ranges as video hosts do.
+ * test clip, served in ranges as video hosts do; documents (`.pdf`, Office files) are small valid
+ * files of their kind.
  */
 const mediaPrefix = '/media/';
 
@@ -73,8 +75,8 @@ function sendClip(rangeHeader: string | undefined, response: ServerResponse): vo
 }
 
 /**
- * Answers `GET /media/...` with a generated picture (`?w=&h=` set its size), or with the test clip
- * for a path ending in `.mp4`.
+ * Answers `GET /media/...` with a generated picture (`?w=&h=` set its size), with the test clip
+ * for a path ending in `.mp4`, or with a document for a document's extension.
  */
 export const mediaHandler: RequestListener = (request, response) => {
   const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
@@ -84,6 +86,17 @@ export const mediaHandler: RequestListener = (request, response) => {
   }
   if (url.pathname.endsWith('.mp4')) {
     sendClip(request.headers.range, response);
+    return;
+  }
+  const extension = documentExtension(url.pathname);
+  if (extension !== null) {
+    const document = demoDocument(url.pathname, extension);
+    response.writeHead(200, {
+      'content-type': documentTypes[extension] ?? 'application/octet-stream',
+      'content-length': document.byteLength,
+      'cache-control': 'public, max-age=86400',
+    });
+    response.end(document);
     return;
   }
   const size = (name: string, fallback: number) => {

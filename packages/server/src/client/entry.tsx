@@ -11,6 +11,7 @@ import {
 } from './chunk-reload';
 import { pushToDataLayer } from './data-layer';
 import { readEmbeddedPage } from './embedded-page';
+import { appRootElement, startupDataText } from './page-elements';
 import { startSite } from './start-site';
 
 const guard: ReloadGuardOptions = {
@@ -19,8 +20,8 @@ const guard: ReloadGuardOptions = {
 };
 reloadOnPreloadError(window, guard);
 
-const page = readEmbeddedPage(document.getElementById('kmx-view')?.textContent);
-const root = document.getElementById('root');
+const page = readEmbeddedPage(startupDataText(document));
+const root = appRootElement(document);
 
 if (page && root) {
   const { view } = page;

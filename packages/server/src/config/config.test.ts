@@ -18,14 +18,25 @@ describe('the configuration', () => {
       logLevel: 'info',
       upstreamTimeoutMs: 5000,
       pageRenderBudgetMs: 3000,
+      shutdownGraceMs: 10_000,
       pageCache: true,
       trustProxy: ['loopback'],
+      serveSourceMaps: false,
     });
   });
 
   it('switches the page cache off with PAGE_CACHE=off', () => {
     expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache).toBe(false);
     expect(loadConfig({ PAGE_CACHE: 'on' }).pageCache).toBe(true);
+  });
+
+  it('serves source maps only with SERVE_SOURCE_MAPS=on', () => {
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'on' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'off' }).serveSourceMaps).toBe(false);
+  });
+
+  it('reads how long a shutdown waits for requests in flight from SHUTDOWN_GRACE_MS', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });
 
   it('reads PORT and an upstream content URL', () => {
@@ -57,7 +68,9 @@ describe('the configuration', () => {
     ['SEARCH_URL', '::', /SEARCH_URL/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['PAGE_RENDER_BUDGET_MS', '0', /PAGE_RENDER_BUDGET_MS must be a positive number/],
+    ['SHUTDOWN_GRACE_MS', '-1', /SHUTDOWN_GRACE_MS must be a positive number/],
     ['PAGE_CACHE', 'maybe', /PAGE_CACHE must be on or off/],
+    ['SERVE_SOURCE_MAPS', 'yes', /SERVE_SOURCE_MAPS must be on or off/],
   ])('stops start-up naming %s when it is %j', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -36,10 +36,12 @@ const environmentSchema = z.object({
     .int()
     .positive('must be a positive number')
     .default(3000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive('must be a positive number').default(10_000),
   COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PAGE_PASSWORDS: pagePasswordsVariable.optional(),
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   TRUST_PROXY: trustProxyVariable.default(['loopback']),
+  SERVE_SOURCE_MAPS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
 });
 
 export type Config = Readonly<{
@@ -63,6 +65,8 @@ export type Config = Readonly<{
   upstreamTimeoutMs: number;
   /** How long a page may take to load before the stale copy or the error page is sent. */
   pageRenderBudgetMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  shutdownGraceMs: number;
   /** Signs the access cookies; unset gives a random one per process (see README). */
   cookieSecret: string | undefined;
   /** Passwords of the protected pages; unset uses the demo ones with the sandbox's content. */
@@ -71,6 +75,8 @@ export type Config = Readonly<{
   pageCache: boolean;
   /** Whose `X-Forwarded-*` headers are believed (Express's `trust proxy`); loopback by default. */
   trustProxy: TrustProxy;
+  /** `SERVE_SOURCE_MAPS=on` serves the bundle's `*.map` files; off by default, they show the sources. */
+  serveSourceMaps: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -108,9 +114,11 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     logLevel: values.LOG_LEVEL,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     pageRenderBudgetMs: values.PAGE_RENDER_BUDGET_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     cookieSecret: values.COOKIE_SECRET,
     pagePasswords: values.PAGE_PASSWORDS,
     pageCache: values.PAGE_CACHE === 'on',
     trustProxy: values.TRUST_PROXY,
+    serveSourceMaps: values.SERVE_SOURCE_MAPS === 'on',
   };
 }

@@ -14,6 +14,7 @@ import type { Config } from '../config/config';
 import type { EditorAccessCheck } from '../draft/EditorAccessCheck';
 import type { AttemptLimiter } from '../protection/AttemptLimiter';
 import type { PageAccessCheck } from '../protection/PageProtection';
+import type { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
 import type { ClientAssets } from '../render/client-assets';
 import type { PageResponder } from '../render/PageResponder';
 import { tokens, type Upstreams } from './tokens';
@@ -40,6 +41,7 @@ export interface AppServices {
   readonly search: SearchIndex;
   readonly pageAccess: PageAccessCheck;
   readonly passwordAttempts: AttemptLimiter;
+  readonly protectedFiles: ProtectedFileIndex;
   readonly responder: PageResponder;
   readonly drafts: DraftSource;
   readonly editorAccess: EditorAccessCheck;
@@ -60,6 +62,7 @@ export function resolveAppServices(container: Container): AppServices {
     search: container.get(tokens.SearchIndex),
     pageAccess: container.get(tokens.PageAccess),
     passwordAttempts: container.get(tokens.PasswordAttempts),
+    protectedFiles: container.get(tokens.ProtectedFiles),
     responder: container.get(tokens.PageResponder),
     drafts: container.get(tokens.DraftSource),
     editorAccess: container.get(tokens.EditorAccess),

@@ -7,6 +7,7 @@ import {
   GraphqlContentCollections,
   GraphqlContentSource,
   GraphqlDraftSource,
+  GraphqlProtectedMedia,
   GraphqlTicketDesk,
   HttpSearchIndex,
   LruCache,
@@ -18,6 +19,7 @@ import type { Config } from '../config/config';
 import { editorAccessFor } from '../draft/editor-access-for';
 import { PinoLogger } from '../logging/PinoLogger';
 import { pageAccessFor } from '../protection/page-access-for';
+import { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
 import { RateLimiterAttemptLimiter } from '../protection/RateLimiterAttemptLimiter';
 import type { ClientAssets } from '../render/client-assets';
 import { pageResponderFor } from '../render/page-responder-for';
@@ -158,6 +160,13 @@ const pagesModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(pageAccessFor, [tokens.Config, tokens.Clock, tokens.Logger])
     .inSingletonScope();
   bind(tokens.PasswordAttempts).toConstantValue(new RateLimiterAttemptLimiter());
+  bind(tokens.ProtectedFiles)
+    .toResolvedValue(
+      (endpoints: Endpoints, clock: Clock) =>
+        new ProtectedFileIndex({ source: new GraphqlProtectedMedia(endpoints.content), clock }),
+      [tokens.Endpoints, tokens.Clock],
+    )
+    .inSingletonScope();
 });
 // --- end pages ---
 

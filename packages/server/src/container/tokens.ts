@@ -18,6 +18,7 @@ import type { Config } from '../config/config';
 import type { EditorAccessCheck } from '../draft/EditorAccessCheck';
 import type { AttemptLimiter } from '../protection/AttemptLimiter';
 import type { PageAccessCheck } from '../protection/PageProtection';
+import type { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
 import type { ClientAssets } from '../render/client-assets';
 import type { PageResponder } from '../render/PageResponder';
 
@@ -54,6 +55,8 @@ export const tokens = {
   EditorAccess: Symbol.for('EditorAccess') as ServiceIdentifier<EditorAccessCheck>,
   /** Whether a visitor may see a password-protected page (spec public-site 2.3). */
   PageAccess: Symbol.for('PageAccess') as ServiceIdentifier<PageAccessCheck>,
+  /** Which media files only protected pages offer (the content service's list, kept a minute). */
+  ProtectedFiles: Symbol.for('ProtectedFiles') as ServiceIdentifier<ProtectedFileIndex>,
   /** Counts password attempts at the gate: in memory, or in Redis when instances share one. */
   PasswordAttempts: Symbol.for('PasswordAttempts') as ServiceIdentifier<AttemptLimiter>,
 } as const;

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UpstreamError } from '@kmx/domain/errors';
 import type { DraftAnswer, DraftRequest, DraftSource } from '@kmx/domain/ports';
@@ -27,7 +27,17 @@ function draftsAnswering(answer: () => Promise<DraftAnswer>) {
   return { drafts, asked };
 }
 
-async function post(drafts: DraftSource, options: { editor?: boolean; body?: unknown } = {}) {
+interface PostOptions {
+  readonly editor?: boolean;
+  readonly body?: unknown;
+  /** `PUBLIC_ORIGIN`; without one the default `http://localhost:{port}` is ours. */
+  readonly publicOrigin?: string;
+  /** The Host and Origin headers sent; by default our own origin. */
+  readonly host?: string;
+  readonly origin?: string;
+}
+
+async function post(drafts: DraftSource, options: PostOptions = {}) {
   const app = express();
   app.use(
     draftProxyRouter({
@@ -35,21 +45,41 @@ async function post(drafts: DraftSource, options: { editor?: boolean; body?: unk
       editorAccess: { allows: () => options.editor ?? true },
       clock: { now: () => 0 },
       logger: silent,
-      config: { publicOrigin: undefined },
+      config: { publicOrigin: options.publicOrigin },
     }),
   );
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const response = await fetch(`${origin}${draftProxyPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(
-      options.body ?? { query: 'query DraftPage { x }', variables: { path: '/a', language: 'de' } },
-    ),
+  const port = (server.address() as AddressInfo).port;
+  const payload = JSON.stringify(
+    options.body ?? { query: 'query DraftPage { x }', variables: { path: '/a', language: 'de' } },
+  );
+  // node:http rather than fetch, which would not send a Host of the test's choosing.
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: draftProxyPath,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          host: options.host ?? `localhost:${port}`,
+          origin: options.origin ?? options.publicOrigin ?? `http://localhost:${port}`,
+          'sec-fetch-site': 'same-origin',
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> };
 }
 
 describe('draftProxyRouter', () => {
@@ -89,6 +119,32 @@ describe('draftProxyRouter', () => {
     const { drafts } = draftsAnswering(() => Promise.reject(failure));
     expect(await post(drafts)).toEqual({ status, body: { error } });
   });
+
+  it('takes the configured public origin as ours', async () => {
+    const { drafts } = draftsAnswering(async () => ({ kind: 'answered', data: {} }));
+    const publicOrigin = 'https://www.komax.example';
+    expect((await post(drafts, { publicOrigin, host: 'www.komax.example' })).status).toBe(200);
+  });
+
+  it.each([
+    ['without PUBLIC_ORIGIN', undefined],
+    ['with PUBLIC_ORIGIN', 'https://www.komax.example'],
+  ])(
+    'refuses an Origin that only repeats the request’s own forged Host (%s)',
+    async (_case, publicOrigin) => {
+      const { drafts, asked } = draftsAnswering(async () => ({ kind: 'answered', data: {} }));
+      const forged = await post(drafts, {
+        ...(publicOrigin !== undefined && { publicOrigin }),
+        host: 'evil.example',
+        origin: 'http://evil.example',
+      });
+      expect(forged).toEqual({
+        status: 403,
+        body: { error: 'Draft content is served only to pages of this site' },
+      });
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('never asks the draft source for a caller without editor access', async () => {
     const { drafts, asked } = draftsAnswering(async () => ({ kind: 'answered', data: {} }));

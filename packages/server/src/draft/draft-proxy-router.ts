@@ -10,6 +10,7 @@ import express, {
 import { z } from 'zod';
 import { sendJsonError } from '../api/json-answers';
 import type { Config } from '../config/config';
+import { privateAnswer } from '../http/cache-instructions';
 import { publicOriginOf } from '../http/public-origin';
 import type { EditorAccessCheck } from './EditorAccessCheck';
 import { isSameOrigin } from './same-origin';
@@ -56,7 +57,9 @@ export function draftProxyRouter(services: DraftProxyServices): Router {
   const router = Router();
 
   const fromOwnPage: RequestHandler = (request, response, next) => {
-    const own = [publicOriginOf(config, request), `${request.protocol}://${request.host}`];
+    // Only the configured public origin: the request's own Host is chosen by its sender, so an
+    // Origin that merely repeats it proves nothing.
+    const own = [publicOriginOf(config, request)];
     const headers = {
       origin: header(request, 'origin'),
       secFetchSite: header(request, 'sec-fetch-site'),
@@ -113,7 +116,8 @@ export function draftProxyRouter(services: DraftProxyServices): Router {
           sendJsonError(response, 403, 'Protected pages cannot be previewed as drafts');
           return;
         case 'answered':
-          response.set('cache-control', 'no-store').json({ data: answer.data });
+          // Unpublished content for an editor: no cache on the way may keep or share it.
+          response.set('cache-control', privateAnswer).json({ data: answer.data });
           return;
         default:
           answer satisfies never;

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { draftQueries } from '@kmx/adapters';
@@ -68,6 +68,11 @@ afterAll(async () => {
   await new Promise((resolve) => stub.close(resolve));
 });
 
+/** Without PUBLIC_ORIGIN the site's origin is `http://localhost:{port}`, whatever Host says. */
+function ownOrigin(server: RunningServer): string {
+  return `http://localhost:${new URL(server.url).port}`;
+}
+
 function draftRequest(
   server: RunningServer,
   config: Config,
@@ -78,7 +83,7 @@ function draftRequest(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: server.url,
+      origin: ownOrigin(server),
       'sec-fetch-site': 'same-origin',
       cookie: `${editorCookieName}=${encodeURIComponent(editorAccessFor(config).issue(Date.now()))}`,
       ...headers,
@@ -105,7 +110,7 @@ describe('POST /api/draft-proxy', () => {
       draftPage('/company/innovation-lab'),
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { data } = (await response.json()) as {
       data: { page: { id: string; isPublished: boolean } };
     };
@@ -119,6 +124,41 @@ describe('POST /api/draft-proxy', () => {
     });
     expect(response.status).toBe(403);
     expect(await error(response)).toBe('Draft content is served only to pages of this site');
+  });
+
+  it('refuses an Origin that only repeats the request’s own forged Host', async () => {
+    const port = Number(new URL(onStub.url).port);
+    const cookie = `${editorCookieName}=${encodeURIComponent(editorAccessFor(stubConfig).issue(Date.now()))}`;
+    // node:http, as fetch would not send a Host of the test's choosing.
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/draft-proxy',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            host: 'evil.example',
+            origin: 'http://evil.example',
+            'sec-fetch-site': 'same-origin',
+            cookie,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(JSON.stringify(draftPage('/company/innovation-lab')));
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({
+      error: 'Draft content is served only to pages of this site',
+    });
+    expect(upstream.seen).toEqual([]);
   });
 
   it('refuses a request that does not say where it comes from', async () => {

@@ -26,15 +26,22 @@ import { PageKeyMemo } from '../pipeline/PageKeyMemo';
 import { pageCachePolicy } from '../render/page-cache-policy';
 import { draftProxyRouter } from '../draft/draft-proxy-router';
 import { protectionRouter } from '../protection/protection-router';
+import { protectedMediaAccess } from '../protection/protected-media-access';
 import { assetsPrefix } from '../render/client-assets';
 import { robotsRouter } from '../seo/robots-router';
 import { sitemapRouter } from '../seo/sitemap-router';
+import { neverDraining, type DrainState } from './ConnectionDrain';
 import { faviconSvg } from './favicon';
 import { mediaProxy, mediaSources } from './media-proxy';
 import { servePlaceholderImage } from './placeholder-image';
 import { identityBasePath, type SignInMount } from '../sign-in/SignInMount';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
+import { privateAnswer } from './cache-instructions';
+import { answersErrorsAsJson, clientErrorMessage, unknownEndpoint } from './error-answers';
+import { noSniff } from './no-sniff';
+import { staticAssets } from './static-assets';
+import { sendJsonError } from '../api/json-answers';
 
 /** Where the endpoints answer reads; every other GET is a page's (spec 2.4). */
 const endpointReadPaths = ['/api/', '/builds/', '/robots.txt', '/sitemap'];
@@ -72,7 +79,11 @@ function compressedWhenAccepted(compress: RequestHandler): RequestHandler {
  * The HTTP application over the services the composition root resolved; each router gets exactly
  * the ports it uses.
  */
-export function createApp(services: AppServices, signIn: SignInMount): Express {
+export function createApp(
+  services: AppServices,
+  signIn: SignInMount,
+  lifecycle: DrainState = neverDraining,
+): Express {
   const { config, logger, assets, clock, content, catalogue } = services;
   const media = mediaSources(services.upstreams.contentUrl, services.upstreams.catalogueUrl);
   const pages: PageHandlerServices = {
@@ -84,6 +95,8 @@ export function createApp(services: AppServices, signIn: SignInMount): Express {
     logger,
     signIn,
     pageAccess: services.pageAccess,
+    editorAccess: services.editorAccess,
+    clock,
     responder: services.responder,
     pageKeys: new PageKeyMemo({
       maxEntries: pageKeyMemoEntries,
@@ -97,21 +110,25 @@ export function createApp(services: AppServices, signIn: SignInMount): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
+  app.use(noSniff);
   app.use(compressedWhenAccepted(compression()));
   // A page already answered and still fresh in the page cache is sent before anything else runs.
   app.use(cachedPageShortcut(pages));
 
+  // While the server drains, a load balancer hears it is going and sends elsewhere.
   app.get('/healthz', (_request, response) => {
-    response.type('application/json').set('cache-control', 'no-store').send({ status: 'ok' });
+    response
+      .status(lifecycle.draining ? 503 : 200)
+      .type('application/json')
+      .set('cache-control', 'no-store')
+      .send({ status: lifecycle.draining ? 'draining' : 'ok' });
   });
 
   app.use(
     assetsPrefix.slice(0, -1),
-    express.static(`${assets.directory}${assetsPrefix.slice(1)}`, {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
+    staticAssets({
+      directory: `${assets.directory}${assetsPrefix.slice(1)}`,
+      serveSourceMaps: config.serveSourceMaps,
     }),
   );
 
@@ -120,8 +137,14 @@ export function createApp(services: AppServices, signIn: SignInMount): Express {
   });
 
   servePlaceholderImage(app);
+  // The content's files that only protected pages offer need the same access as those pages.
+  const contentFiles = protectedMediaAccess(services.protectedFiles, services.pageAccess);
   for (const source of pages.mediaSources) {
-    app.get(`${source.localPath}{*path}`, mediaProxy(source, pages.config.upstreamTimeoutMs));
+    const access = source.localPath === media[0]?.localPath ? contentFiles : undefined;
+    app.get(
+      `${source.localPath}{*path}`,
+      mediaProxy(source, pages.config.upstreamTimeoutMs, access),
+    );
   }
 
   // The embedded identity provider answers under /am with its own pages and headers.
@@ -137,7 +160,7 @@ export function createApp(services: AppServices, signIn: SignInMount): Express {
 
   // Where the silent renewal frame lands; the sign-in client reads the frame's address.
   app.get(silentCallbackPath, (_request, response) => {
-    response.set('cache-control', 'no-store').type('text/html').send(silentCallbackHtml);
+    response.set('cache-control', privateAnswer).type('text/html').send(silentCallbackHtml);
   });
 
   // --- endpoints (sitemap, robots, builds, site navigation, draft proxy) ---
@@ -188,6 +211,8 @@ export function createApp(services: AppServices, signIn: SignInMount): Express {
     if (isPageRead(request)) next();
     else endpoints(request, response, next);
   });
+  // An `/api/…` address no endpoint took is a JSON 404, not a page (nor Express's HTML).
+  app.all('/api/{*path}', unknownEndpoint);
 
   // Every page, and its payload for client navigation: the request pipeline of spec 2.4.
   app.get('/{*path}', async (request: Request, response: Response) => {
@@ -195,20 +220,34 @@ export function createApp(services: AppServices, signIn: SignInMount): Express {
     else await answerPage(pages, request, response);
   });
 
-  const onError: ErrorRequestHandler = (error: unknown, _request, response, _next) => {
+  // A post or other sending request no route took (Express would answer with an HTML page).
+  app.use((request, response, next) => {
+    if (request.method === 'OPTIONS') next();
+    else sendJsonError(response, 404, clientErrorMessage(404, null));
+  });
+
+  const onError: ErrorRequestHandler = (error: unknown, request, response, _next) => {
     const status = (error as { status?: unknown }).status;
-    // Client errors (a malformed address, a missing asset) are the visitor's, not ours: no 500.
+    const json = answersErrorsAsJson(request);
+    // Client errors (a malformed address, a missing asset, a body too large, broken or not
+    // decompressible) are the visitor's, not ours: no 500, and JSON where an endpoint or a post
+    // was asked.
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      response
-        .status(status)
-        .type('text/plain')
-        .send(status === 404 ? 'Not found' : 'Bad request');
+      if (response.headersSent) return;
+      if (json) sendJsonError(response, status, clientErrorMessage(status, error));
+      else {
+        response
+          .status(status)
+          .type('text/plain')
+          .send(status === 404 ? 'Not found' : 'Bad request');
+      }
       return;
     }
     // The logger writes an error's message and stack, and never a secret it carries.
     logger.error('request failed', { error });
     if (response.headersSent) return;
-    response.status(500).type('text/plain').send('Sorry, something went wrong');
+    if (json) sendJsonError(response, 500, 'Sorry, something went wrong');
+    else response.status(500).type('text/plain').send('Sorry, something went wrong');
   };
   app.use(onError);
   return app;

@@ -101,6 +101,119 @@ describe('videos of the catalogue', () => {
   });
 });
 
+describe('documents', () => {
+  it('a product’s data sheet linked from its page downloads from the site’s own origin', async () => {
+    const payload = await (
+      await fetch(
+        `${server.url}/en/products/quality-assurance/crimp-force-monitoring/cfm-sensor-2/_payload.json`,
+      )
+    ).text();
+    const sheet = /"(\/catalogue-media\/[^"?]+datasheet-en\.pdf)"/.exec(payload)?.[1];
+    expect(sheet).toBeDefined();
+    const answer = await fetch(`${server.url}${sheet ?? ''}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="cfm-sensor-2-datasheet-en.pdf"',
+    );
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cache-control')).toContain('public');
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('a content page’s download is served as the PDF it is', async () => {
+    const whole = await fetch(`${server.url}/media/downloads/komax-annual-report-2022-en.pdf`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('application/pdf');
+    expect(whole.headers.get('content-disposition')).toBe(
+      'attachment; filename="komax-annual-report-2022-en.pdf"',
+    );
+    expect(
+      Buffer.from(await whole.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it.each(['/media/downloads/page.html', '/media/downloads/tool.exe', '/media/a b.pdf'])(
+    'refuse %s without asking upstream',
+    async (path) => {
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    },
+  );
+});
+
+describe('files of a protected page (spec 2.3)', () => {
+  const protectedPage = '/en/brand-portal/komax/komax-protected';
+  const logo = '/media/downloads/komax-logo-colour.svg';
+
+  /** The access cookie the gate gives for the right password. */
+  async function accessCookie(page: string, password: string): Promise<string> {
+    const answer = await fetch(`${server.url}${page}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password }).toString(),
+    });
+    const cookie = answer.headers.getSetCookie().find((one) => one.startsWith('kmx_page_access='));
+    expect(cookie).toBeDefined();
+    return cookie?.split(';')[0] ?? '';
+  }
+
+  it.each([logo, '/media/downloads/komax-presentation-template.pptx'])(
+    'are refused without the page’s password, and no cache keeps the refusal: %s',
+    async (path) => {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(await answer.text()).not.toContain('<svg');
+    },
+  );
+
+  it('are served to a visitor the gate let in, for them alone', async () => {
+    const cookie = await accessCookie(protectedPage, 'Demo-2026!komax');
+    const answer = await fetch(`${server.url}${logo}`, { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.text()).toContain('<svg');
+
+    const document = await fetch(`${server.url}/media/downloads/komax-presentation-template.pptx`, {
+      headers: { cookie },
+    });
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    );
+    expect(document.headers.get('cache-control')).toBe('private, no-store');
+
+    // Another area's files stay closed to this cookie.
+    const other = await fetch(`${server.url}/media/downloads/wirecraft-logo.svg`, {
+      headers: { cookie },
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it('cannot be had by another spelling of the address', async () => {
+    expect((await fetch(`${server.url}/media/downloads/Komax-Logo-Colour.SVG`)).status).toBe(403);
+  });
+
+  it('leave the open pages’ files public and cacheable', async () => {
+    for (const path of [
+      '/media/brands/komax-logo.svg',
+      '/media/downloads/cutter-355-data-sheet-en.pdf',
+    ]) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+  });
+});
+
 describe('the placeholder picture (spec 5)', () => {
   it('is served by the site for a classification without a picture, at any size asked', async () => {
     const payload = await (
@@ -140,7 +253,14 @@ describe('a big image from a content service of our own making', () => {
         return;
       }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ errors: [{ message: 'not here' }] }));
+      // It offers no protected page's files; everything else it does not know.
+      response.end(
+        JSON.stringify(
+          request.url === '/graphql'
+            ? { data: { protectedFiles: [] } }
+            : { errors: [{ message: 'not here' }] },
+        ),
+      );
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as AddressInfo;

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { documentDisposition, documentTypeOf, upstreamTypeFits } from './media-documents';
 
 const mediaPath = '/media/';
 
@@ -30,7 +31,21 @@ const safeImageFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/i
 const safeVideoFile = /^(?:[\w-]+\/)*[\w.-]+\.(?:mp4|webm)$/i;
 /** One range of bytes, as players ask; several ranges would come back as a multipart answer. */
 const plausibleRange = /^bytes=\d{0,15}-\d{0,15}$/;
-/** Upstream answers passed on to a player asking for part of a video. */
+/**
+ * Whether a visitor may have a file: `public` for anyone (and any cache), `granted` to this
+ * visitor only (a protected page's file they have opened), `refused` (its page is closed to them).
+ */
+export type MediaAccess = 'public' | 'granted' | 'refused';
+
+/**
+ * Decides a file's access by its upstream path (`/media/downloads/x.pdf`) before anything is asked
+ * upstream; may fail (the answer is then 502).
+ */
+export type MediaAccessCheck = (request: Request, path: string) => Promise<MediaAccess>;
+
+const everyonesMedia: MediaAccessCheck = () => Promise.resolve('public');
+
+/** Upstream answers passed on to a player asking for part of a video, or a resumed download. */
 const videoHeaders = ['content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
 /** Upstream answers passed on with an image, so a browser can ask again whether it changed. */
 const imageHeaders = ['content-length', 'last-modified', 'etag'];
@@ -56,11 +71,17 @@ function upstreamQuery(query: URLSearchParams): string {
   return text === '' ? '' : `?${text}`;
 }
 
+const refusals: Readonly<Record<number, string>> = {
+  403: 'Forbidden',
+  404: 'Not found',
+  416: 'Range not satisfiable',
+};
+
 function refuse(response: Response, status: number): void {
   response
     .status(status)
     .type('text/plain')
-    .send(status === 404 ? 'Not found' : status === 416 ? 'Range not satisfiable' : 'Bad gateway');
+    .send(refusals[status] ?? 'Bad gateway');
 }
 
 /** Lets go of an upstream body that is not passed on, so its connection is freed. */
@@ -69,21 +90,29 @@ function discard(upstream: globalThis.Response): void {
 }
 
 /**
- * Content and products name their images and videos by path (`/media/content/x.svg`), as served by
- * their service's origin. They are passed through from there, so pages show them from their own
- * origin and the CSP keeps `img-src` and `media-src` at `'self'`. Anything but an image or a video
- * file path is refused before any upstream call. Every answer is streamed as it arrives, at the
- * pace the visitor reads it, so the server holds no more than a chunk of any file however big; a
- * video comes with the range a player asks for (`Range`, answered `206`), so it starts playing and
- * seeks without being loaded whole.
+ * Content and products name their images, videos and documents by path (`/media/content/x.svg`),
+ * as served by their service's origin. They are passed through from there, so pages show them from
+ * their own origin and the CSP keeps `img-src` and `media-src` at `'self'`. Anything but an image,
+ * a video or a document of the allow-list (`media-documents.ts`) is refused before any upstream
+ * call, and so is a file `access` refuses to this visitor. Every answer is streamed as it arrives,
+ * at the pace the visitor reads it, so the server holds no more than a chunk of any file however
+ * big; a video or document comes with the range a player or download manager asks for (`Range`,
+ * answered `206`), so it starts playing, seeks and resumes without being loaded whole.
  */
-export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandler {
+export function mediaProxy(
+  source: MediaSource,
+  timeoutMs: number,
+  access: MediaAccessCheck = everyonesMedia,
+): RequestHandler {
   return async (request, response) => {
     const file = request.path.startsWith(source.localPath)
       ? request.path.slice(source.localPath.length)
       : '';
+    const documentType = file.includes('..') ? null : documentTypeOf(file);
     const video = safeVideoFile.test(file);
-    if ((!video && !safeImageFile.test(file)) || file.includes('..')) {
+    // Documents and videos are the ranged kinds: both are big, and both may be fetched in parts.
+    const ranged = video || documentType !== null;
+    if ((!ranged && !safeImageFile.test(file)) || file.includes('..')) {
       refuse(response, 404);
       return;
     }
@@ -98,38 +127,58 @@ export function mediaProxy(source: MediaSource, timeoutMs: number): RequestHandl
     const budget = setTimeout(() => upstreamCall.abort(), timeoutMs);
     response.once('close', () => upstreamCall.abort());
     try {
+      const visitor = await access(request, `${source.upstreamPath}${file}`);
+      if (visitor !== 'public') response.set('cache-control', 'private, no-store');
+      if (visitor === 'refused') {
+        refuse(response, 403);
+        return;
+      }
       const upstream = await fetch(
-        `${source.origin}${source.upstreamPath}${file}${video ? '' : upstreamQuery(query)}`,
+        `${source.origin}${source.upstreamPath}${file}${ranged ? '' : upstreamQuery(query)}`,
         {
           signal: upstreamCall.signal,
-          ...(video && range !== undefined && { headers: { range } }),
+          ...(ranged && range !== undefined && { headers: { range } }),
         },
       );
       clearTimeout(budget);
-      const type = upstream.headers.get('content-type') ?? '';
-      if (video && upstream.status === 416) {
+      const upstreamType = upstream.headers.get('content-type') ?? '';
+      const type = documentType ?? upstreamType;
+      const fits =
+        documentType === null
+          ? upstreamType.startsWith(video ? 'video/' : 'image/')
+          : upstreamTypeFits(upstreamType, documentType);
+      if (ranged && upstream.status === 416) {
         discard(upstream);
         response.set('content-range', upstream.headers.get('content-range') ?? 'bytes */*');
         refuse(response, 416);
         return;
       }
-      if (!upstream.ok || !type.startsWith(video ? 'video/' : 'image/')) {
+      if (!upstream.ok || !fits) {
         discard(upstream);
         refuse(response, upstream.status === 404 ? 404 : 502);
         return;
       }
       response
-        .status(video && upstream.status === 206 ? 206 : 200)
+        .status(ranged && upstream.status === 206 ? 206 : 200)
         .type(type)
-        .set('cache-control', upstream.headers.get('cache-control') ?? 'public, max-age=86400')
+        // A protected page's file is this visitor's alone: no shared cache may keep it.
+        .set(
+          'cache-control',
+          visitor === 'public'
+            ? (upstream.headers.get('cache-control') ?? 'public, max-age=86400')
+            : 'private, no-store',
+        )
         .set('x-content-type-options', 'nosniff')
         // An SVG opened on its own must not run anything.
         .set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      for (const name of video ? videoHeaders : imageHeaders) {
+      // A document is saved, never shown in the site's origin (a PDF or an Office file can carry
+      // scripts and macros).
+      if (documentType !== null) response.set('content-disposition', documentDisposition(file));
+      for (const name of ranged ? videoHeaders : imageHeaders) {
         const value = upstream.headers.get(name);
         if (value !== null) response.set(name, value);
       }
-      if (!video && request.fresh) {
+      if (!ranged && request.fresh) {
         // The browser's copy is current (its validator matches the upstream's): no body.
         discard(upstream);
         response.status(304).removeHeader('content-type');

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, newNonce, nonceOf, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  newNonce,
+  nonceOf,
+  permissionsPolicy,
+  securityHeaders,
+} from './security-headers';
 
 let server: Server;
 let url: string;
@@ -55,6 +61,7 @@ describe('the security headers', () => {
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
+      'permissions-policy': expect.stringContaining('camera=()') as unknown,
       'referrer-policy': 'strict-origin-when-cross-origin',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'x-content-type-options': 'nosniff',
@@ -64,6 +71,34 @@ describe('the security headers', () => {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     });
+  });
+});
+
+describe('the permissions policy', () => {
+  const features = new Map(
+    permissionsPolicy.split(', ').map((entry) => {
+      const [feature = '', allowed = ''] = entry.split('=');
+      return [feature, allowed] as const;
+    }),
+  );
+
+  it('turns off the features the site never uses', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(features.get(feature)).toBe('()');
+    }
+    expect(features.get('browsing-topics')).toBe('()');
+  });
+
+  it('keeps fullscreen and picture-in-picture for the site’s own videos', () => {
+    expect(features.get('fullscreen')).toBe('(self)');
+    expect(features.get('picture-in-picture')).toBe('(self)');
+  });
+
+  it('names no feature twice and each in the header’s syntax', () => {
+    expect(features.size).toBe(permissionsPolicy.split(', ').length);
+    for (const entry of permissionsPolicy.split(', ')) {
+      expect(entry).toMatch(/^[a-z-]+=\((self)?\)$/);
+    }
   });
 });
 

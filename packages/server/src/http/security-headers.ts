@@ -45,11 +45,40 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join(';');
 }
 
+/**
+ * Browser features the site never uses are off for its pages and every frame in them; the videos
+ * (native `<video controls>`) keep fullscreen and picture-in-picture on the site's own origin, and
+ * the share dialog's clipboard keeps its default (own origin). Only features Chromium knows are
+ * named: it reports an unknown one (such as the withdrawn `interest-cohort`, whose successor
+ * `browsing-topics` is named instead) as an error on every page.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** The headers every answer carries besides its policy; worked out once, not per request. */
 const fixedSecurityHeaders = new Map<string, string>([
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
+  ['Permissions-Policy', permissionsPolicy],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],

@@ -72,6 +72,7 @@ export async function contentPage(
   const head = contentHead(context, page, isProtected);
   return {
     cacheable: !isProtected && productLinks !== null,
+    personal: isProtected,
     payload: {
       status: 200,
       head,

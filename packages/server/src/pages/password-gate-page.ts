@@ -27,6 +27,9 @@ export function passwordGatePage(
   const siteName = context.site.site.name;
   return {
     cacheable: false,
+    // Its message follows the visitor's last attempt; and a shared copy would hide the page from
+    // visitors who have opened it since.
+    personal: true,
     payload: {
       status: notice?.status ?? passwordGateStatus,
       head: unindexedHead(titleWithSite(page.title, siteName), siteName, context.locale),

@@ -24,6 +24,16 @@ describe('the signature of a page request', () => {
     expect(pageRequestSignature({ ...request, method: 'HEAD' })).toBeNull();
     expect(pageRequestSignature({ ...request, url: '/en/company?cache=false' })).toBeNull();
     expect(pageRequestSignature({ ...request, url: '/en/company?' })).toBeNull();
+    expect(pageRequestSignature({ ...request, url: '/en/company?utm_source=a&q=1' })).toBeNull();
+  });
+
+  it('is the same with or without marketing parameters', () => {
+    for (const url of [
+      '/en/company?utm_source=news&utm_medium=mail',
+      '/en/company?fbclid=x&gclid=y',
+    ]) {
+      expect(pageRequestSignature({ ...request, url })).toBe(pageRequestSignature(request));
+    }
   });
 
   it('ignores cookies that are not the site’s own', () => {

@@ -1,4 +1,5 @@
 import { parseCookies } from '@kmx/adapters';
+import { withoutMarketingParameters } from '@kmx/domain/policies';
 
 /** What the pipeline decided for a request it answered with a cached-page key. */
 export interface KnownPage {
@@ -6,6 +7,8 @@ export interface KnownPage {
   readonly key: string;
   /** The `Set-Cookie` values the pipeline gave the response (the locale cookies it renews). */
   readonly cookies: readonly string[];
+  /** The page follows the visitor's own cookies: it is sent `Cache-Control: private, no-store`. */
+  readonly personal?: boolean;
 }
 
 interface Remembered {
@@ -44,12 +47,24 @@ function ownCookies(header: string | undefined): string {
 }
 
 /**
+ * Whether a request's query holds anything the pipeline reads (modes, cache switches, filters):
+ * marketing parameters (`utm_*`, `fbclid`, …) change nothing, so they must not split the cache.
+ */
+function hasPipelineQuery(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start === -1) return false;
+  const query = url.slice(start + 1);
+  return query === '' || withoutMarketingParameters(query) !== '';
+}
+
+/**
  * Everything the request pipeline reads of a plain page request (host, scheme, path, the site's
- * cookies, `Accept-Language`), as one string; `null` for a request with a query string (modes,
- * cache switches, filters) or anything but GET, which always go through the pipeline.
+ * cookies, `Accept-Language`), as one string; `null` for a request with a query string the
+ * pipeline reads (modes, cache switches, filters) or anything but GET, which always go through the
+ * pipeline. Marketing parameters are no part of it.
  */
 export function pageRequestSignature(request: PlainPageRequest): string | null {
-  if (request.method !== 'GET' || request.url.includes('?')) return null;
+  if (request.method !== 'GET' || hasPipelineQuery(request.url)) return null;
   return [
     request.host ?? '',
     request.secure ? 's' : '',

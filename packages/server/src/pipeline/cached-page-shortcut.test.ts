@@ -33,7 +33,9 @@ beforeAll(async () => {
     expect(signature).toBe(pageRequestSignature(request));
     const key = request.path === '/en/gone' ? 'page|en|/gone' : 'page|en|/company';
     if (signature !== null) {
-      pageKeys.remember(signature, { key, cookies: ['kmx-locale.komax=en; Path=/'] });
+      // A visitor's own measurement system makes the page theirs, as the pipeline finds.
+      const personal = request.headers.cookie?.includes('kmx-measurement-system') === true;
+      pageKeys.remember(signature, { key, cookies: ['kmx-locale.komax=en; Path=/'], personal });
     }
     response.type('text/plain').send('pipeline');
   });
@@ -55,6 +57,15 @@ describe('the cached-page shortcut', () => {
     expect(again.headers.get('x-page-cache')).toBe('hit');
     expect(again.headers.getSetCookie()).toEqual(['kmx-locale.komax=en; Path=/']);
     expect(again.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(again.headers.get('cache-control')).toBeNull();
+  });
+
+  it('sends a page that follows the visitor’s cookies with a private cache instruction', async () => {
+    const headers = { cookie: 'kmx-measurement-system.komax=imperial' };
+    await fetch(`${url}/en/company`, { headers });
+    const again = await fetch(`${url}/en/company`, { headers });
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('leaves to the pipeline a request it has not seen, one with a query, and a page not cached', async () => {

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { markPrivate } from '../http/cache-instructions';
 import { applySecurityHeaders } from '../http/security-headers';
 import type { PageResponder } from '../render/PageResponder';
 import { pageRequestSignature, type PageKeyMemo } from './PageKeyMemo';
@@ -22,7 +23,7 @@ export interface CachedPageShortcutServices {
 
 /**
  * Answers a page request the pipeline has answered before straight from the page cache: the same
- * page, security headers and locale cookies as the pipeline would give, at about the cost of
+ * page, security headers, locale cookies and cache instruction as the pipeline would give, at about the cost of
  * sending a string. Anything else (a new request, a page no longer fresh in the cache) goes on to
  * the pipeline.
  */
@@ -39,6 +40,7 @@ export function cachedPageShortcut(services: CachedPageShortcutServices): Reques
       .respondFromCache(known.key, () => {
         const nonce = applySecurityHeaders(response);
         if (known.cookies.length > 0) response.setHeader('Set-Cookie', known.cookies);
+        if (known.personal === true) markPrivate(response);
         return { response, nonce };
       })
       .then((sent) => {

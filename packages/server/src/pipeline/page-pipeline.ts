@@ -11,13 +11,13 @@ import type { RedirectDecision, RedirectFacts } from '@kmx/domain/redirects';
 import type { PagePayload } from '@kmx/domain/view';
 import { shouldLogError } from '@kmx/domain/errors';
 import {
-  cacheQueryAction,
   cacheQueryActions,
   cacheQueryParameter,
+  grantedCacheAction,
   pageCacheKey,
 } from '@kmx/domain/policies';
 import { decideRedirect } from '@kmx/domain/redirects';
-import { pathWithinSite, readRequestPath } from '@kmx/domain/routing';
+import { isPersonalPath, pathWithinSite, readRequestPath } from '@kmx/domain/routing';
 import { localeSources } from '@kmx/domain/site';
 import { messagesFor } from '@kmx/ui';
 import type { Response } from 'express';
@@ -30,6 +30,7 @@ import { withSameOriginPageMedia } from '../pages/same-origin-media';
 import type { PageContext } from '../pages/PageContext';
 import { routePage, type RouteServices } from '../pages/route-page';
 import type { ProducedPage } from '../render/PageResponder';
+import { beforeDeadline } from '../render/request-deadline';
 import { decodedPath } from './decoded-path';
 import { localeCookies } from './locale-cookies';
 import { cmsRedirectFor, directPageLookup } from './redirect-lookups';
@@ -45,7 +46,7 @@ export interface PipelineServices {
   readonly collections: ContextualSource<ContentCollections>;
   /** The catalogue service behind the data cache; each request reads it through its own context. */
   readonly catalogue: ContextualSource<CatalogueSource, CatalogueReadContext>;
-  /** Emptied by `cache=clear`. */
+  /** Emptied by an editor's `cache=clear`. */
   readonly dataCache: { clear(): Promise<void> };
   readonly logger: Logger;
   readonly signIn: RouteServices['signIn'];
@@ -61,6 +62,13 @@ export interface PipelineRequest {
   /** The origin of canonical addresses. */
   readonly origin: string;
   readonly protection: PageProtectionCheck;
+  /** Whether the request carries valid editor access; asked only when it wants to steer the cache. */
+  readonly isEditor: () => boolean;
+  /**
+   * Settles when the request's time budget (`PAGE_RENDER_BUDGET_MS`) is spent: a look-up still
+   * unanswered then counts as failed, so a hanging upstream never holds the request longer.
+   */
+  readonly deadline?: Promise<void>;
 }
 
 export type PipelineOutcome =
@@ -75,6 +83,16 @@ export type PipelineOutcome =
       readonly kind: 'page';
       /** The page cache key: site, locale, path, measurement system, next-release; `null` never. */
       readonly key: string | null;
+      /**
+       * The answer follows the visitor's own cookies (measurement system, next-release or testing
+       * mode) or is in a personal area (portal, editor, callback): no shared cache may keep it.
+       */
+      readonly personal: boolean;
+      /**
+       * A look-up failed or ran out of time (the CMS redirects): only a copy the page cache holds
+       * may answer (`produce` rejects), and the decision is not remembered for later requests.
+       */
+      readonly cacheOnly: boolean;
       readonly cacheMode: CacheQueryAction;
       /** Loads the page; rejects on an application error (the responder may have a stale copy). */
       readonly produce: () => Promise<ProducedPage>;
@@ -114,7 +132,9 @@ export async function runPagePipeline(
   const { facts, response } = request;
   const modes = visitorModes(facts);
   for (const cookie of modes.cookies) response.append('Set-Cookie', cookie);
-  const cacheMode = cacheQueryAction(new URLSearchParams(facts.query).getAll(cacheQueryParameter));
+  const asked = new URLSearchParams(facts.query).getAll(cacheQueryParameter);
+  // Only an editor steers the caches (docs/decisions.md); anyone else's request reads them as usual.
+  const cacheMode = grantedCacheAction(asked, { editor: asked.length > 0 && request.isEditor() });
   if (cacheMode === cacheQueryActions.clear) await services.dataCache.clear();
   const dataContext = {
     mode: cacheMode === cacheQueryActions.clear ? cacheQueryActions.use : cacheMode,
@@ -126,11 +146,17 @@ export async function runPagePipeline(
   let fallbackErrorPage = () => errorPage(path.localeSegment?.toLowerCase() ?? 'en');
 
   try {
-    const site = await siteContextFor(content, facts.host, path.segments[0] ?? null);
+    const site = await beforeDeadline(
+      siteContextFor(content, facts.host, path.segments[0] ?? null),
+      request.deadline,
+    );
     const visitor = visitorLocale(facts, path.localeSegment, site, site.site);
     const { locale } = visitor.choice;
     fallbackErrorPage = () => errorPage(locale.urlCode);
-    const direct = await directPageLookup(content, facts, path, site, locale.language);
+    const direct = await beforeDeadline(
+      directPageLookup(content, facts, path, site, locale.language),
+      request.deadline,
+    );
     const facts0: RedirectFacts = {
       path: facts.path,
       query: facts.query,
@@ -142,11 +168,18 @@ export async function runPagePipeline(
     };
     const early = decideRedirect(facts0);
     if (early.kind === 'redirect') return redirectOutcome(early);
-    const decision = decideRedirect({
-      ...facts0,
-      cmsRedirect: await cmsRedirectFor(content, path),
-      routeRules,
-    });
+    // Stale-if-error past the data cache: when the CMS cannot say whether the address moved, a
+    // copy the page cache holds still answers (it was kept when the address had no redirect).
+    const cms = await beforeDeadline(cmsRedirectFor(content, path), request.deadline).then(
+      (cmsRedirect) => ({ cmsRedirect, failure: null }),
+      (failure: unknown) => ({ cmsRedirect: null, failure: failure ?? new Error('no answer') }),
+    );
+    if (cms.failure !== null) {
+      services.logger.warn('CMS redirect look-up failed, only a cached page may answer', {
+        error: cms.failure instanceof Error ? cms.failure.message : String(cms.failure),
+      });
+    }
+    const decision = decideRedirect({ ...facts0, cmsRedirect: cms.cmsRedirect, routeRules });
     if (decision.kind === 'redirect') return redirectOutcome(decision);
 
     if (visitor.choice.source === localeSources.path) {
@@ -177,6 +210,11 @@ export async function runPagePipeline(
     };
     return {
       kind: 'page',
+      personal:
+        isPersonalPath(pathInSite) ||
+        visitor.measurementChoice !== null ||
+        modes.nextRelease ||
+        modes.testing,
       key: pageCacheKey({
         siteId: site.site.id,
         localeCode: locale.urlCode,
@@ -189,17 +227,20 @@ export async function runPagePipeline(
         query: facts.modeQuery,
       }),
       cacheMode,
+      cacheOnly: cms.failure !== null,
       produce: () =>
-        // Spec 8: "Page not found by id" is the 404 state, whatever the address around it.
-        (direct.kind === 'missing'
-          ? notFoundPage(context, services.logger)
-          : routePage(context, path.localeSegment !== null, routeServices)
-        ).then(
-          (page) => withSameOriginPageMedia(page, services.mediaSources, request.origin),
-          (error: unknown) => {
-            throw logged(services.logger, error);
-          },
-        ),
+        cms.failure !== null
+          ? Promise.reject(cms.failure)
+          : // Spec 8: "Page not found by id" is the 404 state, whatever the address around it.
+            (direct.kind === 'missing'
+              ? notFoundPage(context, services.logger)
+              : routePage(context, path.localeSegment !== null, routeServices)
+            ).then(
+              (page) => withSameOriginPageMedia(page, services.mediaSources, request.origin),
+              (error: unknown) => {
+                throw logged(services.logger, error);
+              },
+            ),
       errorPage: fallbackErrorPage,
     };
   } catch (error) {
@@ -207,6 +248,8 @@ export async function runPagePipeline(
     return {
       kind: 'page',
       key: null,
+      personal: false,
+      cacheOnly: false,
       cacheMode,
       produce: () => Promise.reject(error instanceof Error ? error : new Error(String(error))),
       errorPage: fallbackErrorPage,

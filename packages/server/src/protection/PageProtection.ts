@@ -6,5 +6,6 @@ import type { Request } from 'express';
  * gate is remembered in a signed HttpOnly cookie, so the check reads only the request.
  */
 export interface PageAccessCheck {
-  mayView(request: Request, page: Page): boolean;
+  /** Reads only what the access depends on, so a protected page's file can be checked too. */
+  mayView(request: Request, page: Pick<Page, 'siteId' | 'url' | 'protection'>): boolean;
 }

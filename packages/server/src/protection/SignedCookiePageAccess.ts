@@ -47,7 +47,7 @@ export class SignedCookiePageAccess implements PageAccessCheck {
     this.lifetimeMs = options.lifetimeMs ?? pageAccessLifetimeMs;
   }
 
-  mayView(request: Request, page: Page): boolean {
+  mayView(request: Request, page: Pick<Page, 'siteId' | 'url' | 'protection'>): boolean {
     if (page.protection !== 'password') return mayViewPage(page.protection, noGrants);
     try {
       const area = this.areaOf(page);

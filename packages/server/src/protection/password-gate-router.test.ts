@@ -138,7 +138,7 @@ describe('posting something else', () => {
   it('answers 400 for a repeated password field', async () => {
     const response = await post(address, 'password=a&password=b');
     expect(response.status).toBe(400);
-    expect(await response.text()).toBe('Bad request');
+    expect(await response.json()).toEqual({ error: 'Send a form with one password field' });
   });
 
   it('answers 400 for a body that is no form', async () => {

@@ -1,6 +1,7 @@
 import type { Logger } from '@kmx/domain/ports';
 import { passwordGateError } from '@kmx/domain/editor';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { sendJsonError } from '../api/json-answers';
 import type { AttemptLimiter } from './AttemptLimiter';
 import { gateNoticeCookie, type GateNotice } from './gate-notice';
 import type { LocatedPage } from './locate-protected-page';
@@ -61,7 +62,7 @@ export function passwordGateRouter(options: PasswordGateRouterOptions): Router {
         ? passwordOf(request.body)
         : ({ kind: 'malformed' } as const);
       if (field.kind === 'malformed') {
-        response.status(400).type('text/plain').send('Bad request');
+        sendJsonError(response, 400, 'Send a form with one password field');
         return;
       }
       if (passwordGateError(field.value) !== null) {

@@ -3,7 +3,8 @@ import { errorPage } from '../pages/error-page';
 import type { CacheQueryAction } from '@kmx/domain/policies';
 import type { PagePayload } from '@kmx/domain/view';
 import { describe, expect, it, vi } from 'vitest';
-import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
+import { CachingPageResponder, retryAfterSeconds, type CachedPage } from './CachingPageResponder';
+import { OutOfTimeError } from './request-deadline';
 import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
 import type { PageRenderer } from './PageRenderer';
 import type { PageResponse, ProducedPage } from './PageResponder';
@@ -55,7 +56,12 @@ function setUp(
   let nonces = 0;
   const request = (
     produce: () => Promise<ProducedPage>,
-    more: { key?: string | null; cacheMode?: CacheQueryAction; errorPage?: () => PagePayload } = {},
+    more: {
+      key?: string | null;
+      cacheMode?: CacheQueryAction;
+      errorPage?: () => PagePayload;
+      deadline?: Promise<void>;
+    } = {},
   ) => {
     const response = new FakeResponse();
     nonces += 1;
@@ -67,6 +73,7 @@ function setUp(
       cacheMode: more.cacheMode ?? 'use',
       produce,
       errorPage: more.errorPage ?? (() => errorPage('en')),
+      ...(more.deadline !== undefined && { deadline: more.deadline }),
     };
     return { response, nonce, done: responder.respond(request) };
   };
@@ -330,17 +337,51 @@ describe('the whole-page cache', () => {
     expect(next.response.body).toContain('<title>Company, updated</title>');
   });
 
-  it('sends the error page with status 500 when loading runs out of time and nothing is kept', async () => {
+  it('sends the error page with status 503 and Retry-After when loading runs out of time and nothing is kept', async () => {
     const { request, timers } = setUp();
     const slow = request(() => new Promise<ProducedPage>(() => undefined));
     await settle();
     timers.expireAll();
     await slow.done;
 
-    expect(slow.response.statusCode).toBe(500);
+    expect(slow.response.statusCode).toBe(503);
+    expect(slow.response.headers.get('retry-after')).toBe(String(retryAfterSeconds));
     expect(slow.response.body).toContain('<title>Error | Komax</title>');
     expect(slow.response.body).toContain(`nonce="${slow.nonce}"`);
     expect(cacheHeader(slow.response)).toBe('miss');
+  });
+
+  it('keeps to the request’s own deadline instead of starting a budget of its own', async () => {
+    const { request, timers } = setUp();
+    const deadline = deferred<void>();
+    const slow = request(() => new Promise<ProducedPage>(() => undefined), {
+      deadline: deadline.promise,
+    });
+    await settle();
+    timers.expireAll();
+    await settle();
+    expect(slow.response.headersSent).toBe(false);
+
+    deadline.resolve();
+    await slow.done;
+    expect(slow.response.statusCode).toBe(503);
+    expect(slow.response.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+  });
+
+  it('counts a look-up that ran out of the request’s time as late: the stale copy, else 503', async () => {
+    const { request, clock } = setUp();
+    const outOfTime = () => Promise.reject(new OutOfTimeError());
+    const nothingKept = request(outOfTime);
+    await nothingKept.done;
+    expect(nothingKept.response.statusCode).toBe(503);
+
+    await request(() => Promise.resolve(page('Company'))).done;
+    clock.time += pageCachePolicy.lifetimeMs;
+    const stale = request(outOfTime);
+    await stale.done;
+    expect(cacheHeader(stale.response)).toBe('stale');
+    expect(stale.response.statusCode).toBe(200);
+    expect(stale.response.body).toContain('<title>Company</title>');
   });
 
   it('sends the caller’s error page when loading fails and nothing is kept', async () => {

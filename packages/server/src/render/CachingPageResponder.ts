@@ -1,9 +1,11 @@
+import { circuitBreakerDefaults } from '@kmx/adapters';
 import type { Cache, CacheEntry, Clock, Logger } from '@kmx/domain/ports';
 import type { PagePayload } from '@kmx/domain/view';
 import { cacheFreshness, cacheFreshnesses, cacheQueryActions } from '@kmx/domain/policies';
 import { newNoncePlaceholder, nonceFiller } from './nonce-filler';
 import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
 import type { PageRenderer } from './PageRenderer';
+import { isOutOfTime } from './request-deadline';
 import { PageRecording, type RecordingListener } from './PageRecording';
 import type {
   CachedResponse,
@@ -27,6 +29,12 @@ export interface CachedPage {
 export type PageCacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
 
 const pageCacheHeader = 'x-page-cache';
+
+/**
+ * `Retry-After` of the error page sent when loading ran out of time: the content service's
+ * circuit lets a probe through again after its cool-down, so asking sooner finds it as it was.
+ */
+export const retryAfterSeconds = Math.ceil(circuitBreakerDefaults.coolDownMs / 1000);
 
 export interface CachingPageResponderOptions {
   readonly render: PageRenderer;
@@ -56,8 +64,10 @@ type Outcome<Value> =
  * - On a miss the page is loaded once however many requests ask for it meanwhile; its render is
  *   streamed to each of them as it comes (teed into a recording), and kept when it is a complete
  *   status-200 page its loader called cacheable (`miss`).
- * - Loading has a time budget: a failure or an overrun sends the stale copy when there is one
- *   (`stale`), else the error page with status 500; the load goes on and fills the cache.
+ * - Loading has a time budget (the request's own, from its arrival, when it has one): a failure
+ *   or an overrun sends the stale copy when there is one (`stale`), else the error page, with
+ *   status 500 for a failure and 503 with `Retry-After` for an overrun; the load goes on and fills
+ *   the cache.
  * - `cache=false` and pages without a key are rendered for this request alone (`bypass`);
  *   `cache=clear` empties the cache first.
  * Pages are rendered with a placeholder for the nonce, which each response replaces with its own.
@@ -88,7 +98,7 @@ export class CachingPageResponder implements PageResponder {
     if (entry !== null && this.isFresh(entry)) return this.sendCached(page, entry.value, 'hit');
 
     const { fill, leads } = this.fillFor(key, page.produce);
-    const outcome = await this.withinBudget(fill.recorded);
+    const outcome = await this.withinBudget(fill.recorded, page.deadline);
     if (outcome.kind !== 'done') return this.fallBack(page, entry, outcome, 'miss');
     const { produced, recording } = outcome.value;
     // A page its loader would not share may differ between visitors: each loads their own.
@@ -104,7 +114,7 @@ export class CachingPageResponder implements PageResponder {
   }
 
   private async respondAlone(page: PageResponse, status: PageCacheStatus): Promise<void> {
-    const outcome = await this.withinBudget(Promise.resolve().then(page.produce));
+    const outcome = await this.withinBudget(Promise.resolve().then(page.produce), page.deadline);
     if (outcome.kind !== 'done') return this.fallBack(page, null, outcome, status);
     return this.send(page, this.record(outcome.value.payload), status);
   }
@@ -164,18 +174,25 @@ export class CachingPageResponder implements PageResponder {
     return recording;
   }
 
-  private async withinBudget<Value>(work: Promise<Value>): Promise<Outcome<Value>> {
-    const timer = this.options.timers.start(this.policy.renderBudgetMs);
+  /** The request's own deadline when it has one (its look-ups spent part of it already). */
+  private async withinBudget<Value>(
+    work: Promise<Value>,
+    deadline: Promise<void> | undefined,
+  ): Promise<Outcome<Value>> {
+    const timer =
+      deadline === undefined ? this.options.timers.start(this.policy.renderBudgetMs) : null;
+    const expired = timer?.expired ?? deadline ?? new Promise<void>(() => undefined);
     try {
       return await Promise.race<Outcome<Value>>([
         work.then(
           (value) => ({ kind: 'done', value }),
-          (error: unknown) => ({ kind: 'failed', error }),
+          // A look-up that ran out of the request's time is as late as the load itself.
+          (error: unknown) => (isOutOfTime(error) ? { kind: 'late' } : { kind: 'failed', error }),
         ),
-        timer.expired.then(() => ({ kind: 'late' })),
+        expired.then(() => ({ kind: 'late' })),
       ]);
     } finally {
-      timer.cancel();
+      timer?.cancel();
     }
   }
 
@@ -200,12 +217,24 @@ export class CachingPageResponder implements PageResponder {
       key: page.key,
       ...reason,
     });
-    return this.sendErrorPage(page, status);
+    return this.sendErrorPage(page, status, outcome.kind === 'late');
   }
 
-  private sendErrorPage(page: PageResponse, status: PageCacheStatus): Promise<void> {
+  /**
+   * `unavailable`: the load ran out of time (an upstream that does not answer), so the error page
+   * says 503 and when to try again rather than 500.
+   */
+  private sendErrorPage(
+    page: PageResponse,
+    status: PageCacheStatus,
+    unavailable = false,
+  ): Promise<void> {
     const payload = page.errorPage();
-    return this.send(page, this.record(payload), status, false);
+    if (!unavailable) return this.send(page, this.record(payload), status, false);
+    if (!page.response.headersSent) {
+      page.response.setHeader('retry-after', String(retryAfterSeconds));
+    }
+    return this.send(page, this.record({ ...payload, status: 503 }), status, false);
   }
 
   /** Streams a recording to this response, with its nonce; settles when the response has ended. */

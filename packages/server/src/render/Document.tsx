@@ -1,11 +1,9 @@
 import type { PagePayload } from '@kmx/domain/view';
 import { messagesFor, SiteApp, uiLanguageOf } from '@kmx/ui';
+import { rootElementId, viewElementId } from '../client/page-elements';
 import type { ClientAssets } from './client-assets';
 import { DocumentHead } from './DocumentHead';
 import { serialiseForScript } from './serialise-for-script';
-
-const viewElementId = 'kmx-view';
-const rootElementId = 'root';
 
 export interface DocumentProps {
   readonly payload: PagePayload;

@@ -6,6 +6,11 @@ export interface ProducedPage {
   readonly payload: PagePayload;
   /** Never for drafts, editor mode or protected pages (DESIGN.md "Speed and resilience"). */
   readonly cacheable: boolean;
+  /**
+   * For this visitor alone (portal, sign-in callback, a protected page's gate or content): no
+   * shared cache on the way may keep it (`Cache-Control: private, no-store`).
+   */
+  readonly personal?: boolean;
 }
 
 /**
@@ -40,6 +45,11 @@ export interface PageResponse {
    * exists; it must not call any loader.
    */
   readonly errorPage: () => PagePayload;
+  /**
+   * Settles when the request's time budget is spent: started as the request came in, so the
+   * pipeline's look-ups count too. Unset: the responder gives loading a budget of its own.
+   */
+  readonly deadline?: Promise<void>;
 }
 
 /** Sends a page as HTML: from the whole-page cache when it can, else rendered with React. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';
+import { editorCookie, testCookieSecret } from '../test-support/editor-cookie';
 
 // The browser bundle is built before the tests run (the test command builds first).
 const clientDirectory = new URL('../../dist/client/', import.meta.url);
@@ -8,7 +9,11 @@ let server: RunningServer;
 let origin: string;
 
 beforeAll(async () => {
-  server = await startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }), { clientDirectory });
+  // An editor's `cache=` steers the caches; the tests act as one where they need to.
+  server = await startServer(
+    loadConfig({ PORT: '0', LOG_LEVEL: 'silent', COOKIE_SECRET: testCookieSecret }),
+    { clientDirectory },
+  );
   origin = `http://localhost:${new URL(server.url).port}`;
 });
 
@@ -41,7 +46,9 @@ async function headOf(response: Response): Promise<string> {
 describe('the whole-page cache', () => {
   it('answers a second request for a page from the cache, with that response’s own nonce', async () => {
     // Emptied first, so this request renders the page, and keeps it.
-    const first = await fetch(`${server.url}/en/company?cache=clear`);
+    const first = await fetch(`${server.url}/en/company?cache=clear`, {
+      headers: { cookie: editorCookie() },
+    });
     const firstHtml = await first.text();
     const second = await fetch(`${server.url}/en/company`);
     const secondHtml = await second.text();
@@ -59,7 +66,9 @@ describe('the whole-page cache', () => {
 
   it('keeps an address with a locale prefix apart from the same path without one', async () => {
     // The style guide has no locale handling: it is at `/style-guide` only (spec 2.1).
-    const prefixed = await fetch(`${server.url}/de/style-guide?cache=clear`);
+    const prefixed = await fetch(`${server.url}/de/style-guide?cache=clear`, {
+      headers: { cookie: editorCookie() },
+    });
     expect(prefixed.status).toBe(404);
     const bare = await fetch(`${server.url}/style-guide`, {
       headers: { cookie: 'kmx-locale.komax=de' },
@@ -101,9 +110,11 @@ describe('the whole-page cache', () => {
     expect(measurement(await (await fetch(path)).text())).toBe('Metric');
   });
 
-  it('renders a page afresh for cache=false', async () => {
+  it('renders a page afresh for an editor’s cache=false', async () => {
     await fetch(`${server.url}/en/company`).then((response) => response.text());
-    const response = await fetch(`${server.url}/en/company?cache=false`);
+    const response = await fetch(`${server.url}/en/company?cache=false`, {
+      headers: { cookie: editorCookie() },
+    });
     const html = await response.text();
     expect(response.headers.get('x-page-cache')).toBe('bypass');
     expect(noncesIn(html)).toEqual(new Set([cspNonce(response)]));

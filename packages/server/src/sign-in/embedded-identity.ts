@@ -1,6 +1,8 @@
 import { serviceLocales } from '@kmx/domain/translation';
 import { silentCallbackPath } from '@kmx/portal-auth';
 import { createIdentityProvider, sandboxIdentityIssuerPath } from '@kmx/sandbox';
+import { withIdentityHeaders } from './identity-headers';
+import { RateLimiterLoginAttempts } from './RateLimiterLoginAttempts';
 import type { IdentityFactory } from './SignInMount';
 
 /** `localhost` and `127.0.0.1` name the same machine; a visitor may use either. */
@@ -13,7 +15,10 @@ function loopbackTwins(origin: string): string[] {
   return [origin, other.origin];
 }
 
-/** The sandbox's OpenID provider on this origin, with the portal's callbacks in every language. */
+/**
+ * The sandbox's OpenID provider on this origin, with the portal's callbacks in every language,
+ * the product's security headers, and a limit on wrong passwords per account and address.
+ */
 export const embeddedIdentity: IdentityFactory = async (origin, config) => {
   const languages = Object.keys(serviceLocales);
   const origins = loopbackTwins(origin);
@@ -31,6 +36,7 @@ export const embeddedIdentity: IdentityFactory = async (origin, config) => {
     ...(config.identityAccessTokenTtlSeconds !== undefined && {
       accessTokenTtlSeconds: config.identityAccessTokenTtlSeconds,
     }),
+    loginAttempts: new RateLimiterLoginAttempts(),
   });
-  return provider.handler;
+  return withIdentityHeaders(provider.handler, origins);
 };

@@ -28,6 +28,7 @@ export function signInPageView(
   const title = kind === 'portal' ? messages['portal.title'] : messages['callback.completing'];
   return {
     cacheable: false,
+    personal: true,
     payload: {
       status: 200,
       head: unindexedHead(titleWithSite(title, context.siteName), context.siteName, context.locale),

@@ -35,8 +35,8 @@ export function ClassificationPage({ view }: ClassificationPageProps) {
         )}
       </header>
       {children.length === 0 ? null : (
-        <section aria-labelledby="classification-children">
-          <h2 id="classification-children">{messages['catalogue.classification.children']}</h2>
+        <section aria-labelledby="kmx-classification-children">
+          <h2 id="kmx-classification-children">{messages['catalogue.classification.children']}</h2>
           <ul className="catalogue-cards catalogue-cards--classifications">
             {children.map((child, index) => (
               <li key={child.slug} className="catalogue-card">
@@ -58,8 +58,8 @@ export function ClassificationPage({ view }: ClassificationPageProps) {
         </section>
       )}
       {products.length === 0 ? null : (
-        <section aria-labelledby="classification-products">
-          <h2 id="classification-products">{listTitle}</h2>
+        <section aria-labelledby="kmx-classification-products">
+          <h2 id="kmx-classification-products">{listTitle}</h2>
           <ul className="catalogue-cards">
             {products.map((product) => (
               <CatalogueItemCard

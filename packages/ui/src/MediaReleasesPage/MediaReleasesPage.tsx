@@ -71,8 +71,12 @@ export function MediaReleasesPage({ view }: MediaReleasesPageProps) {
         <p className="media-releases__empty">{messages['news.releases.empty']}</p>
       )}
       {years.map(({ year, releases }) => (
-        <section key={year} className="media-releases__year" aria-labelledby={`releases-${year}`}>
-          <h2 id={`releases-${year}`} className="media-releases__year-title">
+        <section
+          key={year}
+          className="media-releases__year"
+          aria-labelledby={`kmx-releases-${year}`}
+        >
+          <h2 id={`kmx-releases-${year}`} className="media-releases__year-title">
             {year === ''
               ? messages['news.releases.title']
               : format(messages['news.releases.year'], { year })}

@@ -26,10 +26,10 @@ export function PortalHome({ session, onSignOut, onRetry }: PortalHomeProps) {
   return (
     <section
       className="portal-home"
-      aria-labelledby="portal-title"
+      aria-labelledby="kmx-portal-title"
       aria-busy={session.kind === 'signing-in' || session.kind === 'signing-out'}
     >
-      <h1 id="portal-title">{messages['portal.title']}</h1>
+      <h1 id="kmx-portal-title">{messages['portal.title']}</h1>
       {session.kind === 'signing-in' && <p role="status">{messages['portal.signingIn']}</p>}
       {session.kind === 'signing-out' && <p role="status">{messages['portal.signingOut']}</p>}
       {session.kind === 'failed' && (

@@ -43,8 +43,8 @@ function StoryCards({ stories, frame }: { stories: readonly Story[]; frame: Page
   const messages = useMessages();
   if (stories.length === 0) return null;
   return (
-    <section aria-labelledby="service-stories">
-      <h2 id="service-stories">{messages['catalogue.service.stories']}</h2>
+    <section aria-labelledby="kmx-service-stories">
+      <h2 id="kmx-service-stories">{messages['catalogue.service.stories']}</h2>
       <ul className="catalogue-cards">
         {stories.map((story) => (
           <li key={story.slug} className="catalogue-card">
@@ -124,12 +124,12 @@ export function ServiceDetailPage({ view }: ServiceDetailPageProps) {
       )}
       <div className="service-page__columns">
         <TextList
-          id="service-benefits"
+          id="kmx-service-benefits"
           title={messages['catalogue.service.benefits']}
           texts={serviceTexts(service, 'benefit')}
         />
         <TextList
-          id="service-details"
+          id="kmx-service-details"
           title={messages['catalogue.service.details']}
           texts={serviceTexts(service, 'detail')}
         />
@@ -138,7 +138,7 @@ export function ServiceDetailPage({ view }: ServiceDetailPageProps) {
       {relatedLists.map(([field, key]) => (
         <RelatedList
           key={field}
-          id={`service-${field}`}
+          id={`kmx-service-${field}`}
           title={messages[key]}
           items={service[field]}
           frame={frame}

@@ -29,7 +29,9 @@ export interface TestIdentityProvider {
  * own paths, so the issuer is `{origin}/am/oauth2/realms/root/realms/alpha`.
  */
 export async function startTestIdentityProvider(
-  options: Partial<Pick<IdentityProviderOptions, 'accessTokenTtlSeconds' | 'clientId'>> = {},
+  options: Partial<
+    Pick<IdentityProviderOptions, 'accessTokenTtlSeconds' | 'clientId' | 'loginAttempts'>
+  > = {},
 ): Promise<TestIdentityProvider> {
   // The issuer names the port, which is only known once the server listens.
   let handler: RequestListener = (_req, res) => {

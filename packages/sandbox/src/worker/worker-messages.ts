@@ -1,0 +1,16 @@
+import type { RunningSandbox } from '../start-sandbox';
+
+/** The four services' addresses, as the worker reports them once they listen. */
+export type SandboxUrls = Pick<
+  RunningSandbox,
+  'contentUrl' | 'catalogueUrl' | 'ticketingUrl' | 'searchUrl'
+>;
+
+/** What the sandbox's worker thread tells the thread that started it. */
+export type FromSandboxWorker =
+  | { readonly kind: 'ready'; readonly urls: SandboxUrls }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'closed' };
+
+/** What the starting thread tells the worker: only to close its services. */
+export type ToSandboxWorker = { readonly kind: 'close' };
