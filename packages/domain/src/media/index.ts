@@ -9,3 +9,4 @@ export {
 } from './layout-sizes';
 export { videoSource } from './video-source';
 export type { VideoSource } from './video-source';
+export { documentTypes } from './document-types';

@@ -1,20 +1,9 @@
+import { documentTypes } from '@kmx/domain/media';
+
 /**
  * Demo documents: every data sheet, report or template the demo data names is a small, valid file
  * of its kind, drawn on request, so downloads can be followed end to end.
  */
-
-/** The media types of the documents the sandbox serves, by file extension. */
-export const documentTypes: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  zip: 'application/zip',
-  dxf: 'image/vnd.dxf',
-};
 
 /** The extension of a document path the sandbox serves, or `null`. */
 export function documentExtension(path: string): string | null {

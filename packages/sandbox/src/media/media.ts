@@ -1,7 +1,8 @@
 import type { RequestListener, ServerResponse } from 'node:http';
 import { byteRange } from './byte-range';
 import { demoClipMp4 } from './demo-clip';
-import { demoDocument, documentExtension, documentTypes } from './demo-documents';
+import { documentTypes } from '@kmx/domain/media';
+import { demoDocument, documentExtension } from './demo-documents';
 
 /**
  * Demo media: every sandbox service serves them under `/media/`, and data files name them by path

@@ -1,19 +1,4 @@
-/**
- * The documents the media pass-through serves, by file extension, with the media type each is
- * sent as (whatever the upstream called it): PDF, the Office formats, ZIP archives and DXF
- * drawings. Anything else (HTML, scripts, executables) is never passed through.
- */
-const documentTypes: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  zip: 'application/zip',
-  dxf: 'image/vnd.dxf',
-};
+import { documentTypes } from '@kmx/domain/media';
 
 /** A file path of safe characters ending in one of the documents' extensions. */
 const safeDocumentFile = /^(?:[\w-]+\/)*[\w.-]+\.(\w+)$/;
