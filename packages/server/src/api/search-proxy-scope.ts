@@ -1,7 +1,7 @@
 import type { ContentSource } from '@kmx/domain/ports';
 import type { Locale } from '@kmx/domain/site';
-import { countryList, isOfferedLocale, normalizeSiteSlug, parseLocaleCode } from '@kmx/domain/site';
-import { offerOf } from '../pipeline/site-context';
+import { isOfferedLocale, normalizeSiteSlug, parseLocaleCode } from '@kmx/domain/site';
+import { countriesOf, offerOf } from '../pipeline/site-context';
 import { siteDirectory } from '../seo/site-directory';
 
 /** Where a search looks: a site and one of its locales. */
@@ -32,7 +32,7 @@ export async function searchScope(
     return { ok: false, error: `siteSlug names no site: "${siteSlug ?? ''}"` };
   }
   const systemData = await content.systemData();
-  const offer = offerOf(entry.site, systemData, countryList(systemData));
+  const offer = offerOf(entry.site, systemData, countriesOf(systemData));
   if (!isOfferedLocale(locale, offer)) {
     return {
       ok: false,
