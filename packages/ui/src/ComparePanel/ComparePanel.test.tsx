@@ -102,8 +102,11 @@ describe('the compare panel', () => {
     const dialog = await openPanel();
     expect((dialog as HTMLDialogElement).open).toBe(true);
     const cutting = within(dialog).getByRole('region', { name: 'Cutting' });
-    await waitFor(() => expect(within(cutting).getByText('Cutter 355')).toBeTruthy());
-    expect(within(cutting).getByText('Cutter 355 HD – up to 6 mm²')).toBeTruthy();
+    // The basket names its products at once; the variant's name comes with the loaded products.
+    await waitFor(() =>
+      expect(within(cutting).getByText('Cutter 355 HD – up to 6 mm²')).toBeTruthy(),
+    );
+    expect(within(cutting).getByText('Cutter 355')).toBeTruthy();
     expect(within(cutting).getByText('Cutter 120')).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Stripping' })).toBeTruthy();
     await expectAccessible(container);
