@@ -5,8 +5,11 @@
 // each next to an Express route sending its HTML as a fixed string, a bare `renderToString` loop
 // of the same page and a bare Node server rendering it per request; upstream calls under 200
 // concurrent cold requests; search at 200 connections for 10 s (no failed answer, p99 under 1 s:
-// bench/search-load.mjs); and the gzipped JavaScript of each public route. It checks the targets
-// (PASS/FAIL) and exits 1 when one is missed. Not part of `npm test`: it measures wall-clock time.
+// bench/search-load.mjs); the tickets proxy's req/s and p99 with token verification next to the
+// ticketing service called directly, and what verifying the token costs
+// (bench/tickets-proxy-load.mjs); the gzipped JavaScript of each public route, and what the
+// portal's first screen adds to it (scripts/client-chunks.mjs). It checks the targets (PASS/FAIL)
+// and exits 1 when one is missed. Not part of `npm test`: it measures wall-clock time.
 // `npm run bench -- --no-build` measures the build already in packages/*/dist.
 // The product runs with React's production build (as `npm start` starts it); so does the yardstick.
 process.env.NODE_ENV ??= 'production';
@@ -16,12 +19,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { coldBurst } from './cold-burst.mjs';
 import { measureLoad } from './load.mjs';
-import { portalChunkFiles } from './portal-chunks.mjs';
+import { portalChunkFiles, portalFirstScreenSize } from './portal-chunks.mjs';
 import { startProduct } from './product-server.mjs';
 import { renderRate } from './render-rate.mjs';
 import { kilobytes, loadRow, log, percent, ratio } from './report.mjs';
 import { routeScripts } from './route-scripts.mjs';
 import { reportSearchLoad, searchUnderLoad } from './search-load.mjs';
+import { reportTicketsProxy, ticketsProxyUnderLoad } from './tickets-proxy-load.mjs';
 import { startFixedString, startRenderAndSend } from './start-yardstick-server.mjs';
 import { targets, verdict } from './targets.mjs';
 
@@ -200,6 +204,8 @@ async function withSlowUpstreams() {
       CATALOGUE_URL: sandbox.catalogueUrl,
       TICKETING_URL: sandbox.ticketingUrl,
       SEARCH_URL: sandbox.searchUrl,
+      INVENTORY_URL: sandbox.inventoryUrl,
+      WIRE_FLOW_URL: sandbox.wireFlowUrl,
     });
     try {
       const bursts = {
@@ -269,6 +275,21 @@ function printScripts(scripts) {
   }
 }
 
+/** The portal's first screen (dashboard, frame, one language's texts) beyond a public page. */
+function printPortalFirstScreen() {
+  for (const language of ['en', 'de']) {
+    const screen = portalFirstScreenSize(root, language);
+    log(
+      `portal first screen (${language}) beyond a public page: ${kilobytes(screen.gzipped)} gzipped JS in ${screen.files.length} file(s): ${screen.files.map(({ file, gzipped }) => `${file} ${kilobytes(gzipped)}`).join(', ')}; and ${kilobytes(screen.stylesheetsGzipped)} gzipped CSS of its own`,
+    );
+    check(
+      `portal first screen (${language}) < ${kilobytes(targets.maxPortalFirstScreenGzipBytes)} gzipped JS beyond a public page`,
+      screen.gzipped > 0 && screen.gzipped < targets.maxPortalFirstScreenGzipBytes,
+      kilobytes(screen.gzipped),
+    );
+  }
+}
+
 async function main() {
   const startedAt = Date.now();
   if (!process.argv.includes('--no-build')) build();
@@ -287,6 +308,8 @@ async function main() {
     `search at ${targets.searchLoadConnections} connections for ${targets.searchLoadSeconds} s on a fresh start (as npm start runs it)`,
   );
   const searchLoad = await searchUnderLoad(root);
+  log('tickets proxy with token verification, next to the ticketing service called directly');
+  const ticketsProxy = await ticketsProxyUnderLoad(root);
   log(`product with PAGE_CACHE=off against a sandbox adding ${upstreamLatencyMs} ms per call`);
   const slow = await withSlowUpstreams();
 
@@ -314,8 +337,10 @@ async function main() {
     );
   }
   reportSearchLoad(searchLoad, check);
+  reportTicketsProxy(ticketsProxy, check);
   printBursts(slow.bursts);
   printScripts(cached.scripts);
+  printPortalFirstScreen();
   const failed = checks.filter((entry) => !entry.passed).length;
   log(
     `${checks.length - failed} passed, ${failed} failed; node ${process.version}; ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,

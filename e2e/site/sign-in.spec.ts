@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, signIn, tokenKey, userMenu } from './support/portal';
 
-// A demo user of the sandbox's identity provider (README, "Demo users").
-const customer = { email: 'mira.castellan@cablecraft.example', password: 'Demo-2026!customer' };
-const tokenKey = 'FR-SDK-kmx-portal';
+const customer = demoUsers.mira;
 
+/** No session yet: the silent attempt fails and the portal sends the visitor to sign in. */
 async function signInByRedirect(page: Page) {
-  await page.goto('/en/mykomax');
-  // No session yet: the silent attempt fails and the portal sends the visitor to sign in.
-  await expect(page).toHaveURL(/\/am\/oauth2\/realms\/root\/realms\/alpha\//);
-  await page.getByLabel('E-mail').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/mykomax$/);
-  await expect(page.getByText('Signed in as Mira Castellan')).toBeVisible();
+  await signIn(page, customer, '/en/mykomax');
 }
 
 test.describe('a customer signing in to the portal', () => {
@@ -44,7 +37,7 @@ test.describe('a customer signing in to the portal', () => {
       }
     });
     await page.reload();
-    await expect(page.getByText('Signed in as Mira Castellan')).toBeVisible();
+    await expect(userMenu(page, customer)).toBeVisible();
     expect(page.url()).toMatch(/\/en\/mykomax$/);
     expect(silentAuthorizations.length).toBeGreaterThan(0);
     const renewedExpiry = await page.evaluate(
@@ -58,6 +51,7 @@ test.describe('a customer signing in to the portal', () => {
 
   test('signs out and has to sign in again', async ({ page }) => {
     await signInByRedirect(page);
+    await userMenu(page, customer).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     // The identity provider ends its session after the visitor confirms, then sends them home.
     await expect(page).toHaveURL(/\/connect\/endSession/);

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { MessagesProvider, messagesFor } from '@kmx/ui';
+import { PortalMessagesProvider, portalMessagesFor } from '@kmx/ui/portal';
 import '@kmx/ui/styles.css';
 
 const preview: Preview = {
@@ -11,11 +12,16 @@ const preview: Preview = {
   },
   initialGlobals: { language: 'en' },
   decorators: [
-    (Story, context) => (
-      <MessagesProvider messages={messagesFor(String(context.globals['language'] ?? 'en'))}>
-        <Story />
-      </MessagesProvider>
-    ),
+    (Story, context) => {
+      const language = String(context.globals['language'] ?? 'en');
+      return (
+        <MessagesProvider messages={messagesFor(language)}>
+          <PortalMessagesProvider messages={portalMessagesFor(language)}>
+            <Story />
+          </PortalMessagesProvider>
+        </MessagesProvider>
+      );
+    },
   ],
 };
 

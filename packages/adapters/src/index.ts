@@ -17,9 +17,23 @@ export type { GraphqlCatalogueSourceOptions } from './graphql/GraphqlCatalogueSo
 // --- ticketing and search ---
 export { GraphqlTicketDesk, debugLevelHeaderName } from './graphql/GraphqlTicketDesk';
 export type { GraphqlTicketDeskOptions } from './graphql/GraphqlTicketDesk';
+export { HttpTicketAttachments } from './http/HttpTicketAttachments';
+export type { HttpTicketAttachmentsOptions } from './http/HttpTicketAttachments';
 export { HttpSearchIndex } from './search/HttpSearchIndex';
 export type { HttpSearchIndexOptions } from './search/HttpSearchIndex';
 // --- end ticketing and search ---
+
+// --- inventory and wire-flow ---
+export { HttpInventory } from './http/HttpInventory';
+export type { HttpInventoryOptions } from './http/HttpInventory';
+export { HttpWireFlowDownloads } from './http/HttpWireFlowDownloads';
+export type { HttpWireFlowDownloadsOptions } from './http/HttpWireFlowDownloads';
+// --- end inventory and wire-flow ---
+
+// --- identity ---
+export { JoseCallerVerifier } from './identity/JoseCallerVerifier';
+export type { JoseCallerVerifierOptions } from './identity/JoseCallerVerifier';
+// --- end identity ---
 
 // --- cache and storage ---
 export { CachedCatalogueSource } from './cache/CachedCatalogueSource';

@@ -33,6 +33,11 @@ export { createSearchService, searchPageSize, suggestionLimit } from './search/s
 export type { SearchServiceOptions } from './search/search-service';
 // --- end ticketing and search ---
 
+// --- inventory and wire-flow ---
+export { createInventoryService } from './inventory/inventory-service';
+export { createWireFlowService } from './wire-flow/wire-flow-service';
+// --- end inventory and wire-flow ---
+
 // --- identity ---
 export { createIdentityProvider } from './identity/identity-provider';
 export type { IdentityProvider, IdentityProviderOptions } from './identity/identity-provider';
@@ -47,4 +52,6 @@ export {
   sandboxIdentityIssuerPath,
 } from './identity/identity-routes';
 export { loginMessages } from './identity/login-messages';
+export { demoSignIn } from './identity/demo-sign-in';
+export type { DemoSignInOptions, DemoTokens } from './identity/demo-sign-in';
 // --- end identity ---

@@ -9,6 +9,8 @@ import { listenOnLoopback, type LoopbackServer } from './http/loopback';
 import { withUpstreamMeasure, type UpstreamCalls } from './http/upstream-measure';
 import { createSearchService } from './search/search-service';
 import { createTicketingService } from './ticketing/ticketing-service';
+import { createInventoryService } from './inventory/inventory-service';
+import { createWireFlowService } from './wire-flow/wire-flow-service';
 
 export interface SandboxOptions {
   /** Loopback by default: the sandbox is never reachable from outside the machine. */
@@ -24,7 +26,8 @@ export interface SandboxOptions {
   readonly latencyMs?: number;
 }
 
-export type SandboxService = 'content' | 'catalogue' | 'ticketing' | 'search';
+export type SandboxService =
+  'content' | 'catalogue' | 'ticketing' | 'search' | 'inventory' | 'wireFlow';
 
 export interface RunningSandbox {
   /** GraphQL endpoint of the content service (pages, navigation, stories, news, translation). */
@@ -35,6 +38,10 @@ export interface RunningSandbox {
   readonly ticketingUrl: string;
   /** Base address of the search service (`POST /search`, `POST /suggest`). */
   readonly searchUrl: string;
+  /** Base address of the inventory service (`GET /machines`). */
+  readonly inventoryUrl: string;
+  /** Base address of the wire-flow download service (`GET /releases`, `GET /files/{id}`). */
+  readonly wireFlowUrl: string;
   /** Calls of the content and catalogue services per `{service}:{operation}`; empty without `latencyMs`. */
   upstreamCalls(): Readonly<Record<string, number>>;
   /** Starts counting again from zero. */
@@ -83,11 +90,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       'search',
       createSearchService(documents, { siteIdsBySlug: siteIdsBySlug() }),
     );
+    const inventory = await start('inventory', createInventoryService());
+    const wireFlow = await start('wireFlow', createWireFlowService());
     return {
       contentUrl: `${content}/graphql`,
       catalogueUrl: `${catalogue}/graphql`,
       ticketingUrl: `${ticketing}/graphql`,
       searchUrl: search,
+      inventoryUrl: inventory,
+      wireFlowUrl: wireFlow,
       upstreamCalls: () => Object.fromEntries(calls),
       resetUpstreamCalls: () => calls.clear(),
       close: async () => {

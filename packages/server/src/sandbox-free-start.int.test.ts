@@ -30,6 +30,8 @@ const everyUpstream = {
   CATALOGUE_URL: `${nowhere}/catalogue/graphql`,
   TICKETING_URL: `${nowhere}/ticketing/graphql`,
   SEARCH_URL: `${nowhere}/search`,
+  INVENTORY_URL: `${nowhere}/inventory`,
+  WIRE_FLOW_URL: `${nowhere}/wire-flow`,
   IDENTITY_URL: `${nowhere}/am`,
 };
 

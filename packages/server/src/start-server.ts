@@ -67,6 +67,8 @@ export async function startServer(
     config.catalogueUrl,
     config.ticketingUrl,
     config.searchUrl,
+    config.inventoryUrl,
+    config.wireFlowUrl,
   ].some((url) => url === undefined);
   // The logger exists once the container does; the worker failing before then goes unlogged.
   const sandboxLog: { logger?: Logger } = {};
@@ -82,6 +84,8 @@ export async function startServer(
     catalogueUrl: upstream(config.catalogueUrl, (running) => running.catalogueUrl),
     ticketingUrl: upstream(config.ticketingUrl, (running) => running.ticketingUrl),
     searchUrl: upstream(config.searchUrl, (running) => running.searchUrl),
+    inventoryUrl: upstream(config.inventoryUrl, (running) => running.inventoryUrl),
+    wireFlowUrl: upstream(config.wireFlowUrl, (running) => running.wireFlowUrl),
   };
   const assets = await readClientAssets(clientDirectory);
   // The container is asked once, here; everything after gets plain typed objects.
@@ -100,7 +104,9 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-  await signIn.start(config.publicOrigin ?? `http://localhost:${port}`);
+  const origin = config.publicOrigin ?? `http://localhost:${port}`;
+  services.identityIssuer.listening(origin);
+  await signIn.start(origin);
   logger.info('listening', { url, sandbox: sandbox?.runsIn ?? 'none' });
 
   const release = async () => {

@@ -3,8 +3,6 @@ export type { SiteAppProps } from './SiteApp';
 export { preloadAllSiteViews, preloadSiteView } from './SiteApp';
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
-export { PortalHome } from './PortalHome';
-export type { PortalHomeProps, PortalSession, SignedInUser } from './PortalHome';
 export { SignInCallback } from './SignInCallback';
 export { FlashMessage } from './FlashMessage';
 export type { FlashMessageProps } from './FlashMessage';

@@ -1,4 +1,4 @@
-import type { LogFields } from '@kmx/domain/ports';
+import type { LogFields, TicketListRequest } from '@kmx/domain/ports';
 import { UpstreamError } from '@kmx/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultTimeoutMs, slowAnswerMs } from '../test-support/fault-timing';
@@ -32,6 +32,22 @@ const summary = {
   own: true,
 };
 
+const allTickets: TicketListRequest = {
+  ownOnly: false,
+  status: null,
+  machine: null,
+  text: null,
+  sort: 'created:desc',
+  page: 1,
+  pageSize: 20,
+};
+const ownTickets: TicketListRequest = { ...allTickets, ownOnly: true };
+
+/** A list answer around `items`. */
+const page = (items: readonly unknown[]) => ({
+  tickets: { items, total: items.length, page: 1, pageSize: 20, machines: [] },
+});
+
 beforeAll(async () => {
   stub = await startStubUpstream({ kind: 'json', body: {} });
   desk = new GraphqlTicketDesk({
@@ -50,7 +66,7 @@ describe('GraphqlTicketDesk against a failing upstream', () => {
       kind: 'json',
       body: { errors: [{ message: 'Ticket backend down' }, { message: 'x' }] },
     });
-    await expect(desk.list({ ownOnly: false })).rejects.toThrow(
+    await expect(desk.list(allTickets)).rejects.toThrow(
       new UpstreamError('Ticket backend down', 200),
     );
   });
@@ -64,22 +80,44 @@ describe('GraphqlTicketDesk against a failing upstream', () => {
 
   it('fails clearly on malformed JSON', async () => {
     stub.answer({ kind: 'text', body: '{"data": {"tickets": [' });
-    await expect(desk.list({ ownOnly: true })).rejects.toBeInstanceOf(UpstreamError);
+    await expect(desk.list(ownTickets)).rejects.toBeInstanceOf(UpstreamError);
   });
 
   it('names a missing field', async () => {
     const withoutStatus: Partial<typeof summary> = { ...summary };
     delete withoutStatus.status;
-    stub.answer({ kind: 'json', body: { data: { tickets: [withoutStatus] } } });
-    const failure = desk.list({ ownOnly: false });
+    stub.answer({ kind: 'json', body: { data: page([withoutStatus]) } });
+    const failure = desk.list(allTickets);
     await expect(failure).rejects.toBeInstanceOf(UpstreamDataError);
-    await expect(failure).rejects.toMatchObject({ field: 'tickets.0.status' });
+    await expect(failure).rejects.toMatchObject({ field: 'tickets.items.0.status' });
   });
 
   it('names a status it does not know', async () => {
-    stub.answer({ kind: 'json', body: { data: { tickets: [{ ...summary, status: 'lost' }] } } });
-    await expect(desk.list({ ownOnly: false })).rejects.toMatchObject({
-      field: 'tickets.0.status',
+    stub.answer({ kind: 'json', body: { data: page([{ ...summary, status: 'lost' }]) } });
+    await expect(desk.list(allTickets)).rejects.toMatchObject({
+      field: 'tickets.items.0.status',
+    });
+  });
+
+  it('refuses a page without its total', async () => {
+    const withoutTotal: Partial<ReturnType<typeof page>['tickets']> = page([summary]).tickets;
+    delete withoutTotal.total;
+    stub.answer({ kind: 'json', body: { data: { tickets: withoutTotal } } });
+    await expect(desk.list(allTickets)).rejects.toMatchObject({ field: 'tickets.total' });
+  });
+
+  it('refuses an attachment that is neither an image nor a video', async () => {
+    const ticket = {
+      ...summary,
+      description: 'It stops.',
+      comments: [],
+      closure: null,
+      attachments: [{ id: 'a-1', name: 'x.pdf', mediaType: 'application/pdf', sizeBytes: 9 }],
+      timeline: [],
+    };
+    stub.answer({ kind: 'json', body: { data: { ticket } } });
+    await expect(desk.detail('T-1')).rejects.toMatchObject({
+      field: 'ticket.attachments.0.mediaType',
     });
   });
 
@@ -89,13 +127,16 @@ describe('GraphqlTicketDesk against a failing upstream', () => {
       body: { data: { createTicket: { outcome: 'saved', ticket: null, problems: [] } } },
     });
     const failure = desk.create({
-      location: 'loc-1',
-      type: 'incident',
-      concern: 'Cutter 355',
-      machine: null,
-      serialNumber: null,
-      subject: 'Stops',
-      description: 'It stops.',
+      draft: {
+        location: 'loc-1',
+        type: 'incident',
+        concern: 'Cutter 355',
+        machine: null,
+        serialNumber: null,
+        subject: 'Stops',
+        description: 'It stops.',
+      },
+      attachmentIds: [],
     });
     await expect(failure).rejects.toMatchObject({ field: 'createTicket.ticket' });
   });
@@ -105,7 +146,9 @@ describe('GraphqlTicketDesk against a failing upstream', () => {
       kind: 'json',
       body: { data: { commentTicket: { outcome: 'invalid', ticket: null, problems: [] } } },
     });
-    await expect(desk.comment({ ticketId: 'T-1', text: 'x' })).rejects.toMatchObject({
+    await expect(
+      desk.comment({ ticketId: 'T-1', text: 'x', attachmentIds: [] }),
+    ).rejects.toMatchObject({
       field: 'commentTicket.problems',
     });
   });
@@ -159,9 +202,34 @@ describe('GraphqlTicketDesk on the wire', () => {
     });
   });
 
+  it("sends the list's filters, order and page", async () => {
+    stub.answer({ kind: 'json', body: { data: page([]) } });
+    await desk.list({ ...ownTickets, status: 'closed', machine: 'Line 2', text: 'blade', page: 3 });
+    expect(stub.requests.at(-1)?.body).toMatchObject({
+      operationName: 'ticketListQuery',
+      variables: {
+        ownOnly: true,
+        status: 'closed',
+        machine: 'Line 2',
+        text: 'blade',
+        sort: 'created:desc',
+        page: 3,
+        pageSize: 20,
+      },
+    });
+  });
+
+  it('sends the attachment ids of a comment', async () => {
+    stub.answer({ kind: 'json', body: { data: { commentTicket: { outcome: 'notFound' } } } });
+    await desk.comment({ ticketId: 'T-9', text: 'See photo', attachmentIds: ['a-1', 'a-2'] });
+    expect(stub.requests.at(-1)?.body).toMatchObject({
+      variables: { id: 'T-9', text: 'See photo', attachmentIds: ['a-1', 'a-2'] },
+    });
+  });
+
   it('never writes the token into a log line or an error', async () => {
     stub.answer({ kind: 'json', body: { errors: [{ message: 'nope' }] } });
-    const failure = await desk.list({ ownOnly: true }).catch((error: unknown) => error);
+    const failure = await desk.list(ownTickets).catch((error: unknown) => error);
     expect(logged.length).toBeGreaterThan(0);
     expect(JSON.stringify(logged)).not.toContain('signature-that-must-not-leak');
     expect(String(failure)).not.toContain('signature-that-must-not-leak');

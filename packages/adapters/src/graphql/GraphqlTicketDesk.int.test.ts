@@ -1,4 +1,5 @@
 import { UpstreamError } from '@kmx/domain/errors';
+import type { TicketListRequest } from '@kmx/domain/ports';
 import type { LoopbackServer } from '@kmx/sandbox';
 import { createTicketingService, listenOnLoopback } from '@kmx/sandbox';
 import { Buffer } from 'node:buffer';
@@ -23,6 +24,17 @@ function deskFor(subject: string | null): GraphqlTicketDesk {
     identityToken: () => (subject === null ? null : identityToken({ sub: subject })),
   });
 }
+
+const allTickets: TicketListRequest = {
+  ownOnly: false,
+  status: null,
+  machine: null,
+  text: null,
+  sort: 'created:desc',
+  page: 1,
+  pageSize: 20,
+};
+const ownTickets: TicketListRequest = { ...allTickets, ownOnly: true };
 
 const draft = {
   location: 'loc-cablecraft-oberfeld',
@@ -54,19 +66,63 @@ describe('GraphqlTicketDesk against the sandbox over HTTP', () => {
     ]);
   });
 
-  it("lists the organisation's tickets, or only the user's own", async () => {
+  it("lists a page of the organisation's tickets, or only the user's own", async () => {
     const desk = deskFor('org-admin-external');
-    const all = await desk.list({ ownOnly: false });
-    const own = await desk.list({ ownOnly: true });
-    expect(all.map((ticket) => ticket.id)).toEqual(['T-10004', 'T-10001', 'T-10002', 'T-10003']);
-    expect(own.map((ticket) => [ticket.id, ticket.own])).toEqual([['T-10004', true]]);
-    expect(all[1]).toMatchObject({
+    const all = await desk.list(allTickets);
+    const own = await desk.list(ownTickets);
+    expect(all).toMatchObject({ total: 45, page: 1, pageSize: 20 });
+    expect(all.items.slice(0, 4).map((ticket) => ticket.id)).toEqual([
+      'T-10004',
+      'T-10001',
+      'T-10002',
+      'T-10003',
+    ]);
+    expect(own.items.every((ticket) => ticket.own)).toBe(true);
+    expect(own.total).toBeLessThan(all.total);
+    expect(all.machines.length).toBeGreaterThan(2);
+    expect(all.items[1]).toMatchObject({
       type: 'incident',
       status: 'awaitingCustomer',
       replies: 2,
       contact: { name: 'Mira Castellan' },
       location: { name: 'Cablecraft Assemblies, Plant Lindenau' },
     });
+  });
+
+  it('filters by status, machine and text, sorts and pages', async () => {
+    const desk = deskFor('customer-all-services');
+    const closed = await desk.list({ ...allTickets, status: 'closed', pageSize: 100 });
+    expect(closed.items.length).toBeGreaterThan(0);
+    expect(closed.items.every((ticket) => ticket.status === 'closed')).toBe(true);
+    const machine = 'Line 3 cutter';
+    const onMachine = await desk.list({ ...allTickets, machine });
+    expect(onMachine.items.map((ticket) => ticket.machine)).toEqual([machine]);
+    const found = await desk.list({ ...allTickets, text: 'twister' });
+    expect(found.items.map((ticket) => ticket.id)).toContain('T-10003');
+    const third = await desk.list({ ...allTickets, sort: 'subject:asc', page: 3 });
+    expect(third).toMatchObject({ page: 3, total: 45 });
+    expect(third.items).toHaveLength(5);
+  });
+
+  it('reads a ticket with its attachments and timeline', async () => {
+    const ticket = await deskFor('customer-all-services').detail('T-10006');
+    expect(ticket?.attachments).toEqual([
+      expect.objectContaining({ mediaType: 'image/png' }),
+      expect.objectContaining({ mediaType: 'video/mp4' }),
+    ]);
+    const closing = await deskFor('customer-all-services').close({
+      ticketId: 'T-10001',
+      reason: 'solvedByProvider',
+      comment: null,
+    });
+    const timeline = closing.kind === 'saved' ? closing.ticket.timeline : [];
+    expect(timeline.map((event) => event.kind)).toEqual([
+      'reply',
+      'comment',
+      'reply',
+      'statusChange',
+    ]);
+    expect(timeline.at(-1)).toMatchObject({ status: 'closed', author: 'Mira Castellan' });
   });
 
   it('reads a ticket with its comments and closure', async () => {
@@ -86,19 +142,39 @@ describe('GraphqlTicketDesk against the sandbox over HTTP', () => {
 
   it('opens a ticket and reads it back', async () => {
     const desk = deskFor('customer-all-services');
-    const change = await desk.create(draft);
+    const change = await desk.create({ draft, attachmentIds: [] });
     expect(change).toMatchObject({
       kind: 'saved',
-      ticket: { id: 'T-10006', status: 'open', own: true, machineModel: 'Twister TW-20' },
+      ticket: { status: 'open', own: true, machineModel: 'Twister TW-20', attachments: [] },
     });
-    expect(await desk.detail('T-10006')).toMatchObject({ subject: 'Twist length per program' });
+    const id = change.kind === 'saved' ? change.ticket.id : '';
+    expect(await desk.detail(id)).toMatchObject({ subject: 'Twist length per program' });
   });
 
   it("passes on the service's form messages", async () => {
-    const change = await deskFor('customer-all-services').create({ ...draft, subject: ' ' });
+    const change = await deskFor('customer-all-services').create({
+      draft: { ...draft, subject: ' ' },
+      attachmentIds: [],
+    });
     expect(change).toEqual({
       kind: 'invalid',
       problems: [{ field: 'subject', message: 'Please enter the subject' }],
+    });
+  });
+
+  it("refuses an attachment id that is not the user's pending upload", async () => {
+    const change = await deskFor('customer-all-services').create({
+      draft,
+      attachmentIds: ['no-such-upload'],
+    });
+    expect(change).toEqual({
+      kind: 'invalid',
+      problems: [
+        {
+          field: 'attachments',
+          message: 'An attached file is not available; please upload it again',
+        },
+      ],
     });
   });
 
@@ -106,6 +182,7 @@ describe('GraphqlTicketDesk against the sandbox over HTTP', () => {
     const change = await deskFor('customer-all-services').comment({
       ticketId: 'T-10002',
       text: 'Any news on the delivery time?',
+      attachmentIds: [],
     });
     expect(change.kind === 'saved' ? change.ticket.comments.at(-1)?.text : change.kind).toBe(
       'Any news on the delivery time?',
@@ -114,7 +191,11 @@ describe('GraphqlTicketDesk against the sandbox over HTTP', () => {
 
   it('asks for a comment', async () => {
     expect(
-      await deskFor('customer-all-services').comment({ ticketId: 'T-10002', text: '' }),
+      await deskFor('customer-all-services').comment({
+        ticketId: 'T-10002',
+        text: '',
+        attachmentIds: [],
+      }),
     ).toEqual({
       kind: 'invalid',
       problems: [{ field: 'text', message: 'Please enter a comment' }],
@@ -143,7 +224,7 @@ describe('GraphqlTicketDesk against the sandbox over HTTP', () => {
   });
 
   it('fails with "Authentication required" when there is no identity token', async () => {
-    const failure = deskFor(null).list({ ownOnly: false });
+    const failure = deskFor(null).list(allTickets);
     await expect(failure).rejects.toBeInstanceOf(UpstreamError);
     await expect(failure).rejects.toMatchObject({
       message: 'Authentication required',
@@ -157,7 +238,14 @@ describe('GraphqlTicketDesk against the sandbox over HTTP', () => {
       endpoint: `${server.origin}/graphql`,
       identityToken: async () => identityToken({ sub: tokens.shift() }),
     });
-    expect((await desk.list({ ownOnly: true })).map((ticket) => ticket.id)).toHaveLength(3);
-    expect((await desk.list({ ownOnly: true })).map((ticket) => ticket.id)).toEqual(['T-10005']);
+    const first = await desk.list(ownTickets);
+    const second = await desk.list(ownTickets);
+    expect(first.items.every((ticket) => ticket.location.id.startsWith('loc-cablecraft'))).toBe(
+      true,
+    );
+    expect(second.items.every((ticket) => ticket.location.id === 'loc-voltline-mittelbach')).toBe(
+      true,
+    );
+    expect(second.items.map((ticket) => ticket.id)).toContain('T-10005');
   });
 });

@@ -1,14 +1,9 @@
-import type {
-  Ticket,
-  TicketChange,
-  TicketDraft,
-  TicketLocation,
-  TicketSummary,
-} from '@kmx/domain/portal';
+import type { Ticket, TicketChange, TicketListPage, TicketLocation } from '@kmx/domain/portal';
 import type {
   Logger,
   TicketCloseRequest,
   TicketCommentRequest,
+  TicketCreateRequest,
   TicketDesk,
   TicketListRequest,
 } from '@kmx/domain/ports';
@@ -74,11 +69,19 @@ export class GraphqlTicketDesk implements TicketDesk {
     return answer.ticketLocations;
   }
 
-  async list(request: TicketListRequest): Promise<readonly TicketSummary[]> {
+  async list(request: TicketListRequest): Promise<TicketListPage> {
     const answer = await this.call(
       'ticketListQuery',
       ticketListQuery,
-      { ownOnly: request.ownOnly },
+      {
+        ownOnly: request.ownOnly,
+        status: request.status,
+        machine: request.machine,
+        text: request.text,
+        sort: request.sort,
+        page: request.page,
+        pageSize: request.pageSize,
+      },
       ticketListAnswer,
     );
     return answer.tickets;
@@ -94,11 +97,11 @@ export class GraphqlTicketDesk implements TicketDesk {
     return answer.ticket;
   }
 
-  async create(draft: TicketDraft): Promise<TicketChange> {
+  async create(request: TicketCreateRequest): Promise<TicketChange> {
     const answer = await this.call(
       'createTicketMutation',
       createTicketMutation,
-      { input: { ...draft } },
+      { input: { ...request.draft }, attachmentIds: request.attachmentIds },
       createTicketAnswer,
     );
     return answer.createTicket;
@@ -108,7 +111,7 @@ export class GraphqlTicketDesk implements TicketDesk {
     const answer = await this.call(
       'commentTicketMutation',
       commentTicketMutation,
-      { id: request.ticketId, text: request.text },
+      { id: request.ticketId, text: request.text, attachmentIds: request.attachmentIds },
       commentTicketAnswer,
     );
     return answer.commentTicket;

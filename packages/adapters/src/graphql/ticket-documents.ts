@@ -23,9 +23,30 @@ const summaryFields = /* GraphQL */ `
 `;
 
 const detailFields = /* GraphQL */ `
+  fragment TicketAttachmentFields on TicketAttachment {
+    id
+    name
+    mediaType
+    sizeBytes
+  }
+
   fragment TicketDetailFields on Ticket {
     ...TicketSummaryFields
     description
+    attachments {
+      ...TicketAttachmentFields
+    }
+    timeline {
+      id
+      kind
+      author
+      at
+      text
+      status
+      attachments {
+        ...TicketAttachmentFields
+      }
+    }
     comments {
       id
       author
@@ -66,9 +87,31 @@ export const ticketLocationsQuery = /* GraphQL */ `
 `;
 
 export const ticketListQuery = /* GraphQL */ `
-  query ticketListQuery($ownOnly: Boolean!) {
-    tickets(ownOnly: $ownOnly) {
-      ...TicketSummaryFields
+  query ticketListQuery(
+    $ownOnly: Boolean!
+    $status: TicketStatus
+    $machine: String
+    $text: String
+    $sort: String!
+    $page: Int!
+    $pageSize: Int!
+  ) {
+    tickets(
+      ownOnly: $ownOnly
+      status: $status
+      machine: $machine
+      text: $text
+      sort: $sort
+      page: $page
+      pageSize: $pageSize
+    ) {
+      items {
+        ...TicketSummaryFields
+      }
+      total
+      page
+      pageSize
+      machines
     }
   }
   ${summaryFields}
@@ -84,8 +127,8 @@ export const ticketDetailQuery = /* GraphQL */ `
 `;
 
 export const createTicketMutation = /* GraphQL */ `
-  mutation createTicketMutation($input: TicketInput!) {
-    createTicket(input: $input) {
+  mutation createTicketMutation($input: TicketInput!, $attachmentIds: [ID!]) {
+    createTicket(input: $input, attachmentIds: $attachmentIds) {
       ...TicketPayloadFields
     }
   }
@@ -93,8 +136,8 @@ export const createTicketMutation = /* GraphQL */ `
 `;
 
 export const commentTicketMutation = /* GraphQL */ `
-  mutation commentTicketMutation($id: ID!, $text: String) {
-    commentTicket(id: $id, text: $text) {
+  mutation commentTicketMutation($id: ID!, $text: String, $attachmentIds: [ID!]) {
+    commentTicket(id: $id, text: $text, attachmentIds: $attachmentIds) {
       ...TicketPayloadFields
     }
   }

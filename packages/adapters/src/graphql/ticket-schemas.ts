@@ -1,5 +1,10 @@
 import type { TicketChange } from '@kmx/domain/portal';
-import { ticketClosureReasons, ticketStatuses, ticketTypes } from '@kmx/domain/portal';
+import {
+  ticketClosureReasons,
+  ticketEventKinds,
+  ticketStatuses,
+  ticketTypes,
+} from '@kmx/domain/portal';
 import { z } from 'zod';
 
 const dateTime = z.iso.datetime({ offset: true });
@@ -24,8 +29,27 @@ const ticketSummarySchema = z.object({
   own: z.boolean(),
 });
 
+const attachment = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  mediaType: z.string().regex(/^(image|video)\//),
+  sizeBytes: z.number().int().nonnegative(),
+});
+
+const event = z.object({
+  id: z.string().min(1),
+  kind: z.enum(ticketEventKinds),
+  author: z.string(),
+  at: dateTime,
+  text: z.string().nullable(),
+  status: z.enum(ticketStatuses).nullable(),
+  attachments: z.array(attachment),
+});
+
 const ticketSchema = ticketSummarySchema.extend({
   description: z.string(),
+  attachments: z.array(attachment),
+  timeline: z.array(event),
   comments: z.array(
     z.object({
       id: z.string().min(1),
@@ -44,7 +68,15 @@ const ticketSchema = ticketSummarySchema.extend({
     .nullable(),
 });
 
-export const ticketListAnswer = z.object({ tickets: z.array(ticketSummarySchema) });
+export const ticketListAnswer = z.object({
+  tickets: z.object({
+    items: z.array(ticketSummarySchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+    machines: z.array(z.string()),
+  }),
+});
 export const ticketDetailAnswer = z.object({ ticket: ticketSchema.nullable() });
 
 /** The payload of a create, comment or close: a saved ticket must be there, problems must say what. */

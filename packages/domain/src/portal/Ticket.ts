@@ -79,10 +79,71 @@ export interface TicketSummary {
   readonly own: boolean;
 }
 
+/** A picture or video attached to a ticket or to one of its comments (spec portal 5). */
+export interface TicketAttachment {
+  readonly id: string;
+  readonly name: string;
+  /** As the bytes say, never as the name or the browser claimed. */
+  readonly mediaType: string;
+  readonly sizeBytes: number;
+}
+
+/** What one entry of a ticket's timeline records. */
+export const ticketEventKinds = {
+  /** The customer's own words. */
+  comment: 'comment',
+  /** An answer of the machine maker's support. */
+  reply: 'reply',
+  /** The ticket moved to another status. */
+  statusChange: 'statusChange',
+} as const;
+export type TicketEventKind = (typeof ticketEventKinds)[keyof typeof ticketEventKinds];
+
+/** One entry of a ticket's timeline: who did what, when. */
+export interface TicketEvent {
+  readonly id: string;
+  readonly kind: TicketEventKind;
+  readonly author: string;
+  /** ISO 8601. */
+  readonly at: string;
+  /** The comment's or reply's text; `null` for a status change. */
+  readonly text: string | null;
+  /** The new status of a status change; `null` otherwise. */
+  readonly status: TicketStatus | null;
+  readonly attachments: readonly TicketAttachment[];
+}
+
 /** A ticket as its detail view shows it. */
 export interface Ticket extends TicketSummary {
   readonly description: string;
   readonly comments: readonly TicketComment[];
   /** `null` until the ticket is closed. */
   readonly closure: TicketClosure | null;
+  /** The files attached when the ticket was opened. */
+  readonly attachments: readonly TicketAttachment[];
+  /** Comments, replies and status changes, oldest first. */
+  readonly timeline: readonly TicketEvent[];
 }
+
+/** One page of the ticket list, with what its filters can offer. */
+export interface TicketListPage {
+  readonly items: readonly TicketSummary[];
+  /** Tickets matching the filters, on every page. */
+  readonly total: number;
+  /** Counted from 1. */
+  readonly page: number;
+  readonly pageSize: number;
+  /** The machine names the caller's tickets name, for the machine filter. */
+  readonly machines: readonly string[];
+}
+
+/** How the ticket list is sorted: a field and a direction, as the address writes it. */
+export const ticketSorts = [
+  'created:desc',
+  'created:asc',
+  'subject:asc',
+  'subject:desc',
+  'status:asc',
+  'status:desc',
+] as const;
+export type TicketSort = (typeof ticketSorts)[number];

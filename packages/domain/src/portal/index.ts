@@ -1,4 +1,10 @@
-export { ticketClosureReasons, ticketStatuses, ticketTypes } from './Ticket';
+export {
+  ticketClosureReasons,
+  ticketEventKinds,
+  ticketSorts,
+  ticketStatuses,
+  ticketTypes,
+} from './Ticket';
 export type {
   Ticket,
   TicketClosure,
@@ -7,9 +13,16 @@ export type {
   TicketContact,
   TicketLocation,
   TicketStatus,
+  TicketAttachment,
+  TicketEvent,
+  TicketEventKind,
+  TicketListPage,
+  TicketSort,
   TicketSummary,
   TicketType,
 } from './Ticket';
+export type { FacetCount, InventoryPage, Machine, MachineOrganisation, Plant } from './Machine';
+export type { WireFlowFile, WireFlowRelease } from './WireFlowRelease';
 export type { TicketChange, TicketChangeKind } from './TicketChange';
 export type { TicketMessage } from './ticket-messages';
 export { optionalText } from './ticket-form-check';
@@ -21,9 +34,28 @@ export type { TicketCommentInput } from './ticket-comment';
 export { ticketClosureSchema, validateTicketClosure } from './ticket-closure';
 export type { TicketClosureDraft, TicketClosureInput } from './ticket-closure';
 export { ticketActions } from './ticket-actions';
+export {
+  changeTicketListQuery,
+  defaultTicketListQuery,
+  parseTicketListQuery,
+  ticketListPageSize,
+  ticketListSearch,
+} from './ticket-list-query';
+export type { TicketListChange, TicketListQuery } from './ticket-list-query';
+export {
+  changeInventoryQuery,
+  defaultInventoryQuery,
+  inventoryPageSize,
+  inventorySearch,
+  parseInventoryQuery,
+} from './inventory-query';
+export type { InventoryChange, InventoryQuery } from './inventory-query';
+export { ticketPrefill, ticketPrefillSearch } from './ticket-prefill';
+export type { TicketPrefill } from './ticket-prefill';
 export type { TicketActions } from './ticket-actions';
 export type { PortalUser } from './PortalUser';
 export { userFromUserInfo } from './user-info';
+export { hasRole, portalRoles } from './portal-roles';
 export type { PortalRole } from './portal-roles';
 export type {
   ArtemisUserType,

@@ -22,6 +22,7 @@ export type {
 export type { SearchIndex, SearchRequest, SuggestRequest } from './SearchIndex';
 export type { TranslationService } from './TranslationService';
 export type { Cache, CacheEntry, CacheLock } from './Cache';
+export type { CallerVerifier, VerifiedCaller } from './CallerVerifier';
 export type { KeyValueStore } from './KeyValueStore';
 export type { LogFields, Logger } from './Logger';
 export type {
@@ -35,6 +36,7 @@ export type {
 export type {
   TicketCloseRequest,
   TicketCommentRequest,
+  TicketCreateRequest,
   TicketDesk,
   TicketListRequest,
 } from './TicketDesk';
@@ -45,3 +47,10 @@ export { publishedRead } from './ContextualSource';
 export type { DraftAnswer, DraftRequest, DraftSource } from './DraftSource';
 export type { CachedRead, DataCache } from './DataCache';
 export type { ProtectedFile, ProtectedFilePage, ProtectedMedia } from './ProtectedMedia';
+export type { Inventory, InventoryRequest } from './Inventory';
+export type { WireFlowDownload, WireFlowDownloads } from './WireFlowDownloads';
+export type {
+  OpenedTicketAttachment,
+  TicketAttachmentUpload,
+  TicketAttachments,
+} from './TicketAttachments';

@@ -16,6 +16,7 @@ import type { StoriesByAuthor, StoryAuthor } from '../content/StoryAuthor';
 import type { StoryCategory } from '../content/StoryCategory';
 import type { StoryDetail } from '../content/StoryDetail';
 import type { StoryTeaser } from '../content/StoryTeaser';
+import type { ExternalServiceLink } from '../portal/dashboard-tiles';
 import type { MeasurementSystem } from '../site/SystemData';
 import type { PageFrame, PageHead } from './PageFrame';
 
@@ -198,11 +199,20 @@ export type PageView =
       readonly section: RouteKind;
     }
   | {
-      /** The signed-in portal; its content renders in the browser, never on the server. */
+      /**
+       * The signed-in portal: the server renders its frame before the user is known, the same for
+       * everyone; its content renders in the browser, never on the server.
+       */
       readonly kind: 'portal';
       readonly language: string;
       readonly homeHref: string;
+      /** The locale prefix of the portal's addresses: `en`, `de-ch` (spec portal 2). */
+      readonly localeCode: string;
+      /** The site's name, which every document title of the portal ends with. */
+      readonly siteName: string;
       readonly signIn: SignInSettings;
+      /** The configured addresses of the services outside the portal; no personal data. */
+      readonly links: PortalLinks;
     }
   | {
       /** `{locale}/callback`: completes a sign-in that came back from the identity provider. */
@@ -218,6 +228,13 @@ export interface PagePayload {
   readonly head: PageHead;
   readonly view: PageView;
 }
+
+/**
+ * Spec portal 3: the addresses of the services outside the portal (direct's `serviceUrl` and
+ * `registrationUrl`, artemis' `serviceUrlCloud` as `wireFlowCloud`, the download center, the
+ * production-planning services), from configuration. A service without one is not offered as a link.
+ */
+export type PortalLinks = Readonly<Partial<Record<ExternalServiceLink | 'wireFlowCloud', string>>>;
 
 /** What the browser's sign-in client needs to know about the identity provider. */
 export interface SignInSettings {

@@ -9,6 +9,7 @@ export type {
   PageView,
   PayloadAnswer,
   PageViewKind,
+  PortalLinks,
   SignInSettings,
 } from './PageView';
 export type {

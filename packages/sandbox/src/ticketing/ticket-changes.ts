@@ -1,5 +1,10 @@
 import type { StoreChange } from './ticket-store';
-import type { DirectoryLocation, StoredTicket } from './ticketing-data';
+import type {
+  DirectoryLocation,
+  StoredAttachment,
+  StoredStatusChange,
+  StoredTicket,
+} from './ticketing-data';
 import type { TicketCaller } from './ticketing-identity';
 import type { FieldProblem } from './ticket-validation';
 import {
@@ -30,6 +35,8 @@ export interface TicketInput {
 export interface ChangeContext {
   readonly caller: TicketCaller;
   readonly now: Date;
+  /** The caller's pending uploads the change names, already checked. */
+  readonly attachments?: readonly StoredAttachment[];
 }
 
 const notFound: StoreChange<TicketPayload> = {
@@ -53,6 +60,20 @@ export function visibleTo(caller: TicketCaller, ticket: StoredTicket): boolean {
   return ticket.organisationId === caller.organisationId;
 }
 
+/** The ticket moved to `status` by the caller, now. */
+function statusChange(ticket: StoredTicket, status: string, { caller, now }: ChangeContext) {
+  const changes: readonly StoredStatusChange[] = ticket.statusChanges ?? [];
+  return [
+    ...changes,
+    {
+      id: `${ticket.id}-s${changes.length + 1}`,
+      status,
+      author: caller.name,
+      at: now.toISOString(),
+    },
+  ];
+}
+
 function nextTicketId(tickets: readonly StoredTicket[]): string {
   const numbers = tickets.map((ticket) => Number(/^T-(\d+)$/.exec(ticket.id)?.[1] ?? 0));
   return `T-${Math.max(10000, ...numbers) + 1}`;
@@ -62,7 +83,7 @@ export function createTicket(
   tickets: readonly StoredTicket[],
   input: TicketInput,
   locations: readonly DirectoryLocation[],
-  { caller, now }: ChangeContext,
+  { caller, now, attachments = [] }: ChangeContext,
 ): StoreChange<TicketPayload> {
   const location = locations.find((candidate) => candidate.id === filled(input.location));
   const type = isOneOf(ticketTypeValues, input.type) ? input.type : null;
@@ -109,6 +130,8 @@ export function createTicket(
     location: { id: location.id, name: location.name },
     comments: [],
     closure: null,
+    attachments,
+    statusChanges: [],
   });
 }
 
@@ -116,8 +139,9 @@ export function commentTicket(
   tickets: readonly StoredTicket[],
   ticketId: string,
   text: string | null | undefined,
-  { caller, now }: ChangeContext,
+  context: ChangeContext,
 ): StoreChange<TicketPayload> {
+  const { caller, now, attachments = [] } = context;
   const ticket = tickets.find((entry) => entry.id === ticketId && visibleTo(caller, entry));
   if (ticket === undefined) return notFound;
   const comment = filled(text);
@@ -125,10 +149,12 @@ export function commentTicket(
   if (ticket.status === 'closed') {
     return invalid([{ field: 'status', message: ticketingMessages.closed }]);
   }
+  // The customer has answered the question the support was waiting for.
+  const answered = ticket.status === 'awaitingCustomer';
   return saved(tickets, {
     ...ticket,
-    // The customer has answered the question the support was waiting for.
-    status: ticket.status === 'awaitingCustomer' ? 'inProgress' : ticket.status,
+    status: answered ? 'inProgress' : ticket.status,
+    ...(answered && { statusChanges: statusChange(ticket, 'inProgress', context) }),
     comments: [
       ...ticket.comments,
       {
@@ -137,6 +163,7 @@ export function commentTicket(
         fromProvider: false,
         text: comment,
         createdOn: now.toISOString(),
+        attachments,
       },
     ],
   });
@@ -147,8 +174,9 @@ export function closeTicket(
   ticketId: string,
   reason: string | null | undefined,
   comment: string | null | undefined,
-  { caller, now }: ChangeContext,
+  context: ChangeContext,
 ): StoreChange<TicketPayload> {
+  const { caller, now } = context;
   const ticket = tickets.find((entry) => entry.id === ticketId && visibleTo(caller, entry));
   if (ticket === undefined) return notFound;
   if (!isOneOf(closureReasonValues, reason)) {
@@ -160,6 +188,7 @@ export function closeTicket(
   return saved(tickets, {
     ...ticket,
     status: 'closed',
+    statusChanges: statusChange(ticket, 'closed', context),
     closure: { reason, comment: filled(comment), closedOn: now.toISOString() },
   });
 }

@@ -8,6 +8,7 @@ export const ticketingMessages = {
   comment: 'Please enter a comment',
   invalid: 'Please enter a valid value',
   closed: 'This ticket is closed',
+  attachments: 'An attached file is not available; please upload it again',
 } as const;
 
 export const ticketTypeValues = ['incident', 'serviceRequest', 'spareParts', 'question'] as const;

@@ -1,9 +1,18 @@
 import directory from '../../data/ticketing/directory.json' with { type: 'json' };
 import seedTickets from '../../data/ticketing/tickets.json' with { type: 'json' };
+import { demoTickets } from './ticketing-demo-tickets';
 
 export interface StoredLocation {
   readonly id: string;
   readonly name: string;
+}
+
+/** A file attached to a ticket or a comment, as the ticket keeps it once linked. */
+export interface StoredAttachment {
+  readonly id: string;
+  readonly name: string;
+  readonly mediaType: string;
+  readonly sizeBytes: number;
 }
 
 export interface StoredComment {
@@ -12,6 +21,16 @@ export interface StoredComment {
   readonly fromProvider: boolean;
   readonly text: string;
   readonly createdOn: string;
+  /** Absent in data files written before attachments existed. */
+  readonly attachments?: readonly StoredAttachment[];
+}
+
+/** The ticket moved to another status: who moved it, when. */
+export interface StoredStatusChange {
+  readonly id: string;
+  readonly status: string;
+  readonly author: string;
+  readonly at: string;
 }
 
 export interface StoredClosure {
@@ -38,6 +57,10 @@ export interface StoredTicket {
   readonly location: StoredLocation;
   readonly comments: readonly StoredComment[];
   readonly closure: StoredClosure | null;
+  /** The files attached when the ticket was opened; absent in older data files. */
+  readonly attachments?: readonly StoredAttachment[];
+  /** Absent in older data files. */
+  readonly statusChanges?: readonly StoredStatusChange[];
 }
 
 /** The data file: `{ "tickets": [...] }`. */
@@ -74,5 +97,10 @@ export interface TicketingDirectory {
 }
 
 export const ticketingDirectory: TicketingDirectory = directory;
-/** The demo tickets a new data file starts with. */
-export const seedTicketFile = seedTickets as TicketFile;
+/**
+ * The demo tickets a new data file starts with: the hand-written ones of the data file, then
+ * generated ones, so that every demo organisation has enough for paging, filters and sorting.
+ */
+export const seedTicketFile: TicketFile = {
+  tickets: [...(seedTickets as TicketFile).tickets, ...demoTickets(ticketingDirectory)],
+};

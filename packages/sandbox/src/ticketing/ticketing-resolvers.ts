@@ -1,20 +1,34 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { TicketInput, TicketPayload } from './ticket-changes';
 import { closeTicket, commentTicket, createTicket, visibleTo } from './ticket-changes';
+import type { AttachmentStore } from './attachment-store';
+import type { TicketListArguments } from './ticket-list';
+import { ticketListPage } from './ticket-list';
 import type { TicketStore } from './ticket-store';
-import type { StoredTicket, TicketingDirectory } from './ticketing-data';
+import { ticketTimeline } from './ticket-timeline';
+import { ticketingMessages } from './ticket-validation';
+import type { StoredAttachment, StoredTicket, TicketingDirectory } from './ticketing-data';
 import type { TicketCaller } from './ticketing-identity';
 import { callerLocations } from './ticketing-identity';
 
 export interface TicketingContext {
   readonly caller: TicketCaller | null;
   readonly store: TicketStore;
+  readonly attachments: AttachmentStore;
   readonly directory: TicketingDirectory;
   readonly now: () => Date;
 }
 
-/** A ticket as the caller sees it: with whether it is their own and how often support replied. */
-type TicketView = StoredTicket & { readonly own: boolean; readonly replies: number };
+/**
+ * A ticket as the caller sees it: with whether it is their own, how often support replied, and
+ * its timeline.
+ */
+type TicketView = StoredTicket & {
+  readonly own: boolean;
+  readonly replies: number;
+  readonly attachments: readonly StoredAttachment[];
+  readonly timeline: ReturnType<typeof ticketTimeline>;
+};
 
 function signedIn(context: TicketingContext): TicketCaller {
   if (context.caller === null) {
@@ -30,29 +44,46 @@ function view(caller: TicketCaller, ticket: StoredTicket): TicketView {
     ...ticket,
     own: ticket.ownerSubject === caller.subject,
     replies: ticket.comments.filter((comment) => comment.fromProvider).length,
+    attachments: ticket.attachments ?? [],
+    timeline: ticketTimeline(ticket),
   };
+}
+
+const attachmentsUnavailable: TicketPayload = {
+  outcome: 'invalid',
+  ticket: null,
+  problems: [{ field: 'attachments', message: ticketingMessages.attachments }],
+};
+
+/** Runs a change with the caller's pending uploads `ids`, linking them when it is saved. */
+async function withAttachments(
+  context: TicketingContext,
+  caller: TicketCaller,
+  ids: readonly string[] | null | undefined,
+  change: (attachments: readonly StoredAttachment[]) => Promise<TicketPayload>,
+): Promise<TicketPayload> {
+  const result = await context.attachments.link(
+    caller,
+    ids ?? [],
+    change,
+    (payload) => payload.outcome === 'saved',
+  );
+  return result === 'unavailable' ? attachmentsUnavailable : result;
 }
 
 function payloadView(caller: TicketCaller, payload: TicketPayload) {
   return { ...payload, ticket: payload.ticket === null ? null : view(caller, payload.ticket) };
 }
 
-function newestFirst(left: StoredTicket, right: StoredTicket): number {
-  return right.createdOn.localeCompare(left.createdOn) || right.id.localeCompare(left.id);
-}
-
 export const ticketingResolvers = {
   Query: {
     ticketLocations: (_: unknown, _args: unknown, context: TicketingContext) =>
       callerLocations(signedIn(context), context.directory).map(({ id, name }) => ({ id, name })),
-    tickets: async (_: unknown, args: { ownOnly?: boolean | null }, context: TicketingContext) => {
+    tickets: async (_: unknown, args: TicketListArguments, context: TicketingContext) => {
       const caller = signedIn(context);
-      const tickets = await context.store.tickets();
-      return tickets
-        .filter((ticket) => visibleTo(caller, ticket))
-        .filter((ticket) => args.ownOnly !== true || ticket.ownerSubject === caller.subject)
-        .sort(newestFirst)
-        .map((ticket) => view(caller, ticket));
+      const visible = (await context.store.tickets()).filter((ticket) => visibleTo(caller, ticket));
+      const page = ticketListPage(visible, caller.subject, args);
+      return { ...page, items: page.items.map((ticket) => view(caller, ticket)) };
     },
     ticket: async (_: unknown, args: { id: string }, context: TicketingContext) => {
       const caller = signedIn(context);
@@ -63,22 +94,34 @@ export const ticketingResolvers = {
     },
   },
   Mutation: {
-    createTicket: async (_: unknown, args: { input: TicketInput }, context: TicketingContext) => {
+    createTicket: async (
+      _: unknown,
+      args: { input: TicketInput; attachmentIds?: readonly string[] | null },
+      context: TicketingContext,
+    ) => {
       const caller = signedIn(context);
       const locations = callerLocations(caller, context.directory);
-      const payload = await context.store.change((tickets) =>
-        createTicket(tickets, args.input, locations, { caller, now: context.now() }),
+      const payload = await withAttachments(context, caller, args.attachmentIds, (attachments) =>
+        context.store.change((tickets) =>
+          createTicket(tickets, args.input, locations, {
+            caller,
+            now: context.now(),
+            attachments,
+          }),
+        ),
       );
       return payloadView(caller, payload);
     },
     commentTicket: async (
       _: unknown,
-      args: { id: string; text?: string | null },
+      args: { id: string; text?: string | null; attachmentIds?: readonly string[] | null },
       context: TicketingContext,
     ) => {
       const caller = signedIn(context);
-      const payload = await context.store.change((tickets) =>
-        commentTicket(tickets, args.id, args.text, { caller, now: context.now() }),
+      const payload = await withAttachments(context, caller, args.attachmentIds, (attachments) =>
+        context.store.change((tickets) =>
+          commentTicket(tickets, args.id, args.text, { caller, now: context.now(), attachments }),
+        ),
       );
       return payloadView(caller, payload);
     },

@@ -47,8 +47,15 @@ async function call(
 
 interface TicketJson {
   readonly id: string;
+  readonly own?: boolean;
   readonly status: string;
+  readonly location?: { readonly id: string };
   readonly comments: readonly unknown[];
+}
+
+interface PageJson {
+  readonly items: readonly TicketJson[];
+  readonly total: number;
 }
 
 interface PayloadJson {
@@ -60,7 +67,7 @@ interface PayloadJson {
 /** As much of the answers as the tests read; `toEqual` checks the rest. */
 interface GraphqlAnswer {
   readonly data: {
-    readonly tickets: readonly TicketJson[];
+    readonly tickets: PageJson;
     readonly ticket: TicketJson;
     readonly ticketLocations: readonly unknown[];
     readonly createTicket: PayloadJson;
@@ -69,6 +76,9 @@ interface GraphqlAnswer {
   };
   readonly errors: readonly { readonly message: string }[];
 }
+
+/** The last generated demo ticket: 41 for Cablecraft, 23 for Voltline after T-10005. */
+const lastDemoTicket = 10005 + 41 + 23;
 
 const as = (subject: string) => ({ 'x-subject': subject });
 
@@ -95,7 +105,7 @@ afterEach(async () => {
 
 describe('the sandbox ticketing service, given no identity', () => {
   it('answers "Authentication required" with status 401', async () => {
-    const { status, body } = await call({}, '{ tickets { id } }');
+    const { status, body } = await call({}, '{ tickets { total } }');
     expect(status).toBe(401);
     expect(body.errors[0]).toMatchObject({
       message: 'Authentication required',
@@ -113,53 +123,83 @@ describe('the sandbox ticketing service, given no identity', () => {
 
   it('takes a token without a subject as no identity', async () => {
     const token = unsignedToken({ org: 'org-cablecraft' });
-    const { body } = await call({ authorization: `Bearer ${token}` }, '{ tickets { id } }');
+    const { body } = await call({ authorization: `Bearer ${token}` }, '{ tickets { total } }');
     expect(body.errors[0]?.message).toBe('Authentication required');
   });
 });
 
 describe('the sandbox ticketing service, listing tickets', () => {
   it('starts a missing data file with the demo tickets', async () => {
-    await call(as('customer-all-services'), '{ tickets { id } }');
+    await call(as('customer-all-services'), '{ tickets { total } }');
     const stored = JSON.parse(await readFile(dataFile, 'utf8'));
-    expect(stored.tickets.map((ticket: { id: string }) => ticket.id)).toEqual([
+    const ids = stored.tickets.map((ticket: { id: string }) => ticket.id);
+    expect(ids.slice(0, 6)).toEqual([
       'T-10001',
       'T-10002',
       'T-10003',
       'T-10004',
       'T-10005',
+      'T-10006',
     ]);
+    expect(ids).toHaveLength(lastDemoTicket - 10000);
   });
 
   it("shows the organisation's tickets, newest first, marking the caller's own", async () => {
-    const { body } = await call(as('customer-all-services'), '{ tickets { id own } }');
-    expect(body.data.tickets).toEqual([
+    const { body } = await call(
+      as('customer-all-services'),
+      '{ tickets { items { id own } total page pageSize } }',
+    );
+    expect(body.data.tickets.items.slice(0, 4)).toEqual([
       { id: 'T-10004', own: false },
       { id: 'T-10001', own: true },
       { id: 'T-10002', own: true },
       { id: 'T-10003', own: true },
     ]);
+    expect(body.data.tickets).toMatchObject({ total: 45, page: 1, pageSize: 20 });
+    expect(body.data.tickets.items).toHaveLength(20);
   });
 
   it("keeps only the caller's own tickets with ownOnly", async () => {
-    const { body } = await call(as('org-admin-external'), '{ tickets(ownOnly: true) { id } }');
-    expect(body.data.tickets).toEqual([{ id: 'T-10004' }]);
+    const { body } = await call(
+      as('org-admin-external'),
+      '{ tickets(ownOnly: true, pageSize: 100) { items { id own } total } }',
+    );
+    expect(body.data.tickets.items[0]).toEqual({ id: 'T-10004', own: true });
+    expect(body.data.tickets.items.every((ticket) => ticket.own)).toBe(true);
+    expect(body.data.tickets.total).toBe(body.data.tickets.items.length);
+    expect(body.data.tickets.total).toBeLessThan(45);
   });
 
   it('never shows tickets of another organisation', async () => {
-    const { body } = await call(as('customer-tickets-only'), '{ tickets { id } }');
-    expect(body.data.tickets).toEqual([{ id: 'T-10005' }]);
+    const { body } = await call(
+      as('customer-tickets-only'),
+      '{ tickets(pageSize: 100) { items { id location { id } } total } }',
+    );
+    expect(body.data.tickets.items.map((ticket) => ticket.id)).toContain('T-10005');
+    expect(
+      body.data.tickets.items.every((ticket) => ticket.location?.id === 'loc-voltline-mittelbach'),
+    ).toBe(true);
+    expect(body.data.tickets.total).toBe(24);
   });
 
   it('reads the subject and the organisation from an unverified bearer token', async () => {
     const token = unsignedToken({ sub: 'someone-new', org: 'org-voltline' });
-    const { body } = await call({ authorization: `Bearer ${token}` }, '{ tickets { id own } }');
-    expect(body.data.tickets).toEqual([{ id: 'T-10005', own: false }]);
+    const { body } = await call(
+      { authorization: `Bearer ${token}` },
+      '{ tickets(text: "T-10005") { items { id own } } }',
+    );
+    expect(body.data.tickets.items).toEqual([{ id: 'T-10005', own: false }]);
   });
 
   it('shows a stranger without an organisation nothing but their own', async () => {
-    const { body } = await call(as('stranger'), '{ tickets { id } ticketLocations { name } }');
-    expect(body.data).toEqual({ tickets: [], ticketLocations: [{ name: 'Main location' }] });
+    const { body } = await call(
+      as('stranger'),
+      '{ tickets { items { id } total machines } ticketLocations { name } }',
+    );
+    expect(body.data).toEqual({
+      tickets: { items: [], total: 0, machines: [] },
+      ticketLocations: [{ name: 'Main location' }],
+    });
   });
 
   it("offers the locations of the caller's organisation", async () => {
@@ -227,7 +267,7 @@ describe('the sandbox ticketing service, opening a ticket', () => {
       outcome: 'saved',
       problems: [],
       ticket: {
-        id: 'T-10006',
+        id: `T-${lastDemoTicket + 1}`,
         type: 'incident',
         subject: 'Crimp height drifts',
         machine: 'Crimp line 1',
@@ -243,6 +283,8 @@ describe('the sandbox ticketing service, opening a ticket', () => {
         location: { id: 'loc-cablecraft-lindenau', name: 'Cablecraft Assemblies, Plant Lindenau' },
         comments: [],
         closure: null,
+        attachments: [],
+        timeline: [],
       },
     });
   });
@@ -268,8 +310,8 @@ describe('the sandbox ticketing service, opening a ticket', () => {
   it('keeps the new ticket over a restart', async () => {
     await call(as('customer-all-services'), createTicketMutation, { input: validInput });
     await restart();
-    const { body } = await call(as('org-admin-external'), '{ tickets { id own } }');
-    expect(body.data.tickets[0]).toEqual({ id: 'T-10006', own: false });
+    const { body } = await call(as('org-admin-external'), '{ tickets { items { id own } } }');
+    expect(body.data.tickets.items[0]).toEqual({ id: `T-${lastDemoTicket + 1}`, own: false });
   });
 
   it('loses no ticket when many are opened at once', async () => {
@@ -283,8 +325,10 @@ describe('the sandbox ticketing service, opening a ticket', () => {
     const ids = answers.map(({ body }) => body.data.createTicket.ticket.id);
     expect(new Set(ids).size).toBe(12);
     await restart();
-    const { body } = await call(as('customer-all-services'), '{ tickets(ownOnly: true) { id } }');
-    expect(body.data.tickets).toHaveLength(3 + 12);
+    const query = '{ tickets(ownOnly: true) { total } }';
+    const before = (await call(as('org-admin-external'), query)).body.data.tickets.total;
+    const { body } = await call(as('customer-all-services'), query);
+    expect(body.data.tickets.total).toBe(45 - before + 12);
   });
 });
 

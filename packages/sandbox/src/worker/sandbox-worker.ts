@@ -1,4 +1,4 @@
-// The entry of the sandbox's worker thread (built to dist/sandbox-worker.js): starts the four
+// The entry of the sandbox's worker thread (built to dist/sandbox-worker.js): starts the
 // services with the options it was given, reports their addresses, and closes them when told.
 import { parentPort, workerData } from 'node:worker_threads';
 import { startSandbox, type SandboxOptions } from '../start-sandbox';
@@ -17,8 +17,11 @@ try {
       port.close();
     });
   });
-  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl } = sandbox;
-  post({ kind: 'ready', urls: { contentUrl, catalogueUrl, ticketingUrl, searchUrl } });
+  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl } = sandbox;
+  post({
+    kind: 'ready',
+    urls: { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl },
+  });
 } catch (error) {
   post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   port.close();

@@ -67,11 +67,28 @@ describe('the sandbox in a worker thread', { timeout: 60_000 }, () => {
       const tickets = await fetch(sandbox.ticketingUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-subject': 'customer-all-services' },
-        body: JSON.stringify({ query: '{ tickets(ownOnly: false) { id } }' }),
+        body: JSON.stringify({ query: '{ tickets(ownOnly: false) { total } }' }),
       });
       expect(tickets.status).toBe(200);
       // The first read writes the seed tickets to the data file the worker was given.
       await expect(access(join(dataDirectory, 'tickets.json'))).resolves.toBeUndefined();
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('reports the inventory and wire-flow services, which answer from the worker', async () => {
+    const sandbox = await startSandboxWorker({ workerFile, dataDirectory });
+    try {
+      const token = `e30.${Buffer.from('{"sub":"org-admin-external"}').toString('base64url')}.c2ln`;
+      const releases = await fetch(`${sandbox.wireFlowUrl}/releases`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(releases.status).toBe(200);
+      const machines = await fetch(`${sandbox.inventoryUrl}/machines`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(machines.status).toBe(200);
     } finally {
       await sandbox.close();
     }

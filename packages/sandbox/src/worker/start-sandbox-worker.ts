@@ -41,12 +41,14 @@ function withoutSourceCondition(execArgv: readonly string[]): string[] {
 
 async function inMainThread(options: SandboxOptions): Promise<EmbeddedSandbox> {
   const sandbox = await startSandbox(options);
-  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl } = sandbox;
+  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl } = sandbox;
   return {
     contentUrl,
     catalogueUrl,
     ticketingUrl,
     searchUrl,
+    inventoryUrl,
+    wireFlowUrl,
     runsIn: 'main thread',
     close: () => sandbox.close(),
   };

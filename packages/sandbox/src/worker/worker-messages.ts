@@ -1,9 +1,9 @@
 import type { RunningSandbox } from '../start-sandbox';
 
-/** The four services' addresses, as the worker reports them once they listen. */
+/** The services' addresses, as the worker reports them once they listen. */
 export type SandboxUrls = Pick<
   RunningSandbox,
-  'contentUrl' | 'catalogueUrl' | 'ticketingUrl' | 'searchUrl'
+  'contentUrl' | 'catalogueUrl' | 'ticketingUrl' | 'searchUrl' | 'inventoryUrl' | 'wireFlowUrl'
 >;
 
 /** What the sandbox's worker thread tells the thread that started it. */

@@ -97,6 +97,18 @@ describe('the browser app on the page the server rendered', () => {
     );
   });
 
+  it('names the signed-in visitor in the header once hydrated, from the same HTML for everyone', async () => {
+    const payload = notFoundPayload('/en/x', exampleFrame);
+    const { container, store, recoverable } = await hydrate({ ...payload, head: null });
+    expect(container.querySelector('.user-menu__log-in')).not.toBeNull();
+    act(() => store.update({ user: { name: 'Mira Castellan' } }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('.user-menu__log-in')).toBeNull();
+    expect(container.querySelector('.user-menu')?.textContent).toContain('Mira Castellan');
+    act(() => store.update({ user: null }));
+    expect(container.querySelector('.user-menu__log-in')).not.toBeNull();
+  });
+
   it('makes the ids the server made, so parts drawn in the browser name the server’s elements', async () => {
     const payload = notFoundPayload('/en/x', exampleFrame);
     // The root as the server's whole document has it (inside <html> and <body>).

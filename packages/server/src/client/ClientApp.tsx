@@ -69,7 +69,12 @@ export function ClientApp({ store, onMounted, onRenderError, services }: ClientA
           onError={(error) => onRenderError?.(error, state.pageNumber)}
         >
           {/* The first render must be the server's, which has no services. */}
-          <SiteApp view={view} messages={messages} services={mounted ? (services ?? null) : null} />
+          <SiteApp
+            view={view}
+            messages={messages}
+            services={mounted ? (services ?? null) : null}
+            user={mounted ? state.user : null}
+          />
         </RenderGuard>
         {mounted && (
           <MessagesProvider messages={messages}>

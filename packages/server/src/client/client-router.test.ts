@@ -216,6 +216,9 @@ describe('a navigation that fails', () => {
         kind: 'portal',
         language: 'en',
         homeHref: '/en',
+        localeCode: 'en',
+        siteName: 'Komax',
+        links: {},
         signIn: {
           baseUrl: `${origin}/am`,
           realmPath: 'alpha',

@@ -1,3 +1,4 @@
+import type { UserMenuUser } from '@kmx/ui';
 import type { ShownPage } from './ShownPage';
 
 export interface ClientState {
@@ -7,6 +8,8 @@ export interface ClientState {
   readonly loading: boolean;
   /** Title of the page a navigation brought, announced to screen readers. */
   readonly loadedTitle: string | null;
+  /** The signed-in visitor for the header's user menu, from the stored tokens; `null`: nobody. */
+  readonly user: UserMenuUser | null;
 }
 
 /** The state the browser app renders, outside React so the router can set it. */
@@ -17,7 +20,13 @@ export interface ClientStore {
 }
 
 export function createClientStore(page: ShownPage): ClientStore {
-  let state: ClientState = { page, pageNumber: 0, loading: false, loadedTitle: null };
+  let state: ClientState = {
+    page,
+    pageNumber: 0,
+    loading: false,
+    loadedTitle: null,
+    user: null,
+  };
   const listeners = new Set<() => void>();
   return {
     get: () => state,

@@ -27,12 +27,18 @@ if (page && root) {
   const { view } = page;
   if (view.kind === 'portal' || view.kind === 'sign-in-callback') {
     // The portal and its sign-in client are a chunk of their own: public pages never load them.
-    importWithReload(
-      () => Promise.all([import('./portal/start-portal'), loadMessages(view.language)]),
-      guard,
-    ).then(
-      ([{ startPortal }, messages]) => {
-        startPortal(root, view, messages);
+    // The portal's texts come with its chunk; the callback page shows none of them.
+    const portalPart = () =>
+      import('./portal/start-portal').then(
+        async (part) =>
+          [
+            part,
+            view.kind === 'portal' ? await part.loadPortalMessages(view.language) : null,
+          ] as const,
+      );
+    importWithReload(() => Promise.all([portalPart(), loadMessages(view.language)]), guard).then(
+      ([[{ startPortal }, portalMessages], messages]) => {
+        startPortal(root, view, messages, portalMessages);
         document.documentElement.dataset['hydrated'] = 'true';
         if (view.kind === 'portal') {
           pushToDataLayer(

@@ -19,6 +19,7 @@ import { ReleaseWatch } from './release-watch';
 import { RouteRulesClient } from './route-rules-client';
 import { ScrollMemory } from './scroll-memory';
 import { createScroller } from './scroll-to';
+import { openSessionChannel, storedUser, watchSession } from './stored-session';
 import { browserSiteServices } from './site-services';
 import type { ShownPage } from './ShownPage';
 
@@ -44,6 +45,26 @@ function wasRevisited(window: Window): boolean {
   const [entry] = window.performance?.getEntriesByType?.('navigation') ?? [];
   const type = (entry as PerformanceNavigationTiming | undefined)?.type;
   return type === 'back_forward' || type === 'reload';
+}
+
+/**
+ * Public-site 2.5: the header's user menu names the signed-in visitor once the page has hydrated,
+ * from the tokens the portal stored (the HTML is the same for everyone), and follows other tabs
+ * signing in and out.
+ */
+function followStoredUser(window: Window, store: ReturnType<typeof createClientStore>): void {
+  const read = () => {
+    try {
+      store.update({ user: storedUser(window.localStorage, Date.now()) });
+    } catch {
+      // Storage a privacy setting refuses: nobody is known to be signed in.
+    }
+  };
+  read();
+  watchSession(window, openSessionChannel(window), {
+    onTokensChanged: read,
+    onSignedOut: () => store.update({ user: null }),
+  });
 }
 
 /**
@@ -112,6 +133,7 @@ export function startSite({ window, root, page, fetch, onReady, reloadOnce }: Si
     );
     release.start();
     void routeRules.start(release.runningBuild);
+    followStoredUser(window, store);
     const preloadStart = new Promise((resolve) => setTimeout(resolve, preloadStartLimitMs));
     void Promise.race([release.runningBuild, preloadStart]).then(() => {
       links = watchLinks(document, preloader, (anchor) => {

@@ -22,6 +22,7 @@ describe('the configuration', () => {
       pageCache: true,
       trustProxy: ['loopback'],
       serveSourceMaps: false,
+      portalLinks: expect.any(Object),
     });
   });
 
@@ -33,6 +34,17 @@ describe('the configuration', () => {
   it('serves source maps only with SERVE_SOURCE_MAPS=on', () => {
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'on' }).serveSourceMaps).toBe(true);
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'off' }).serveSourceMaps).toBe(false);
+  });
+
+  it('reads where ticket attachments go from TICKETING_ATTACHMENTS_URL, unset by default', () => {
+    expect(
+      loadConfig({ TICKETING_ATTACHMENTS_URL: 'https://files.example.com/attachments/' })
+        .ticketingAttachmentsUrl,
+    ).toBe('https://files.example.com/attachments');
+    expect(loadConfig({}).ticketingAttachmentsUrl).toBeUndefined();
+    expect(() => loadConfig({ TICKETING_ATTACHMENTS_URL: 'files' })).toThrow(
+      /TICKETING_ATTACHMENTS_URL/,
+    );
   });
 
   it('reads how long a shutdown waits for requests in flight from SHUTDOWN_GRACE_MS', () => {
@@ -54,6 +66,18 @@ describe('the configuration', () => {
     expect(config.identityUrl).toBe('https://id.example.com/am');
   });
 
+  it('reads the inventory and wire-flow services and the download link secret', () => {
+    const config = loadConfig({
+      INVENTORY_URL: 'https://assets.example.com/api/',
+      WIRE_FLOW_URL: 'https://downloads.example.com',
+      DOWNLOAD_LINK_SECRET: 'a'.repeat(32),
+    });
+    expect(config.inventoryUrl).toBe('https://assets.example.com/api');
+    expect(config.wireFlowUrl).toBe('https://downloads.example.com');
+    expect(config.downloadLinkSecret).toBe('a'.repeat(32));
+    expect(loadConfig({}).downloadLinkSecret).toBeUndefined();
+  });
+
   it('treats an empty CONTENT_URL as unset', () => {
     expect(loadConfig({ CONTENT_URL: '' }).contentUrl).toBeUndefined();
   });
@@ -66,6 +90,9 @@ describe('the configuration', () => {
     ['CATALOGUE_URL', 'catalogue', /CATALOGUE_URL must be an http\(s\) URL/],
     ['TICKETING_URL', 'tickets', /TICKETING_URL/],
     ['SEARCH_URL', '::', /SEARCH_URL/],
+    ['INVENTORY_URL', 'inventory', /INVENTORY_URL must be an http\(s\) URL/],
+    ['WIRE_FLOW_URL', 'file:///releases', /WIRE_FLOW_URL/],
+    ['DOWNLOAD_LINK_SECRET', 'short', /DOWNLOAD_LINK_SECRET must have at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['PAGE_RENDER_BUDGET_MS', '0', /PAGE_RENDER_BUDGET_MS must be a positive number/],
     ['SHUTDOWN_GRACE_MS', '-1', /SHUTDOWN_GRACE_MS must be a positive number/],

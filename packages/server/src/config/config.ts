@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pagePasswordsVariable, type PagePasswords } from '../protection/page-passwords';
 import { trustProxyVariable, type TrustProxy } from './trust-proxy';
+import {
+  portalLinkConfig,
+  portalLinkVariables,
+  type PortalLinkConfig,
+} from './portal-link-variables';
 
 const optionalUrl = z
   .string()
@@ -19,7 +24,11 @@ const environmentSchema = z.object({
   CONTENT_URL: optionalUrl.optional(),
   CATALOGUE_URL: optionalUrl.optional(),
   TICKETING_URL: optionalUrl.optional(),
+  TICKETING_ATTACHMENTS_URL: optionalUrl.optional(),
   SEARCH_URL: optionalUrl.optional(),
+  INVENTORY_URL: optionalUrl.optional(),
+  WIRE_FLOW_URL: optionalUrl.optional(),
+  DOWNLOAD_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   SANDBOX_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   PUBLIC_ORIGIN: optionalUrl.optional(),
   IDENTITY_URL: optionalUrl.optional(),
@@ -42,6 +51,7 @@ const environmentSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   TRUST_PROXY: trustProxyVariable.default(['loopback']),
   SERVE_SOURCE_MAPS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  ...portalLinkVariables,
 });
 
 export type Config = Readonly<{
@@ -51,7 +61,15 @@ export type Config = Readonly<{
   contentUrl: string | undefined;
   catalogueUrl: string | undefined;
   ticketingUrl: string | undefined;
+  /** Where the ticketing service takes and gives files; unset: `/attachments` on its origin. */
+  ticketingAttachmentsUrl: string | undefined;
   searchUrl: string | undefined;
+  /** Base address of the inventory service (`GET /machines`). */
+  inventoryUrl: string | undefined;
+  /** Base address of the wire-flow download service (`GET /releases`, `GET /files/{id}`). */
+  wireFlowUrl: string | undefined;
+  /** Signs the download center's links; unset gives a random one per process (see README). */
+  downloadLinkSecret: string | undefined;
   /** Where the sandbox keeps data that survives a restart (tickets). */
   sandboxDataDirectory: string | undefined;
   /** The origin visitors use, e.g. `https://www.example.com`; `http://localhost:{port}` when unset. */
@@ -77,6 +95,8 @@ export type Config = Readonly<{
   trustProxy: TrustProxy;
   /** `SERVE_SOURCE_MAPS=on` serves the bundle's `*.map` files; off by default, they show the sources. */
   serveSourceMaps: boolean;
+  /** The addresses of the services outside the portal, for its dashboard and wire-flow page. */
+  portalLinks: PortalLinkConfig;
 }>;
 
 export class ConfigError extends Error {
@@ -104,7 +124,11 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     contentUrl: values.CONTENT_URL,
     catalogueUrl: values.CATALOGUE_URL,
     ticketingUrl: values.TICKETING_URL,
+    ticketingAttachmentsUrl: values.TICKETING_ATTACHMENTS_URL?.replace(/\/+$/, ''),
     searchUrl: values.SEARCH_URL,
+    inventoryUrl: values.INVENTORY_URL?.replace(/\/+$/, ''),
+    wireFlowUrl: values.WIRE_FLOW_URL?.replace(/\/+$/, ''),
+    downloadLinkSecret: values.DOWNLOAD_LINK_SECRET,
     sandboxDataDirectory: values.SANDBOX_DATA_DIR,
     publicOrigin:
       values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,
@@ -120,5 +144,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     pageCache: values.PAGE_CACHE === 'on',
     trustProxy: values.TRUST_PROXY,
     serveSourceMaps: values.SERVE_SOURCE_MAPS === 'on',
+    portalLinks: portalLinkConfig(values),
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  CallerVerifier,
   CatalogueReadContext,
   CatalogueSource,
   Clock,
@@ -7,7 +8,10 @@ import type {
   ContextualSource,
   DraftSource,
   Logger,
+  Inventory,
   SearchIndex,
+  TicketAttachments,
+  WireFlowDownloads,
 } from '@kmx/domain/ports';
 import type { Container } from 'inversify';
 import type { Config } from '../config/config';
@@ -17,7 +21,9 @@ import type { PageAccessCheck } from '../protection/PageProtection';
 import type { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
 import type { ClientAssets } from '../render/client-assets';
 import type { PageResponder } from '../render/PageResponder';
-import { tokens, type Upstreams } from './tokens';
+import type { DownloadLinks } from '../portal-api/DownloadLinks';
+import type { IdentityIssuer } from '../sign-in/IdentityIssuer';
+import { tokens, type TicketDeskFor, type Upstreams } from './tokens';
 
 /** What the server does with the data cache itself; the cached sources read through it. */
 interface DataCacheControl {
@@ -39,12 +45,19 @@ export interface AppServices {
   readonly catalogue: ContextualSource<CatalogueSource, CatalogueReadContext>;
   readonly dataCache: DataCacheControl;
   readonly search: SearchIndex;
+  readonly inventory: Inventory;
+  readonly wireFlowDownloads: WireFlowDownloads;
+  readonly downloadLinks: DownloadLinks;
   readonly pageAccess: PageAccessCheck;
   readonly passwordAttempts: AttemptLimiter;
   readonly protectedFiles: ProtectedFileIndex;
   readonly responder: PageResponder;
   readonly drafts: DraftSource;
   readonly editorAccess: EditorAccessCheck;
+  readonly identityIssuer: IdentityIssuer;
+  readonly callerVerifier: CallerVerifier;
+  readonly ticketDesk: TicketDeskFor;
+  readonly ticketAttachments: TicketAttachments;
 }
 
 /** The one place the container is asked: everything after this receives plain typed objects. */
@@ -60,11 +73,18 @@ export function resolveAppServices(container: Container): AppServices {
     catalogue: container.get(tokens.CatalogueSource),
     dataCache: container.get(tokens.DataCache),
     search: container.get(tokens.SearchIndex),
+    inventory: container.get(tokens.Inventory),
+    wireFlowDownloads: container.get(tokens.WireFlowDownloads),
+    downloadLinks: container.get(tokens.DownloadLinks),
     pageAccess: container.get(tokens.PageAccess),
     passwordAttempts: container.get(tokens.PasswordAttempts),
     protectedFiles: container.get(tokens.ProtectedFiles),
     responder: container.get(tokens.PageResponder),
     drafts: container.get(tokens.DraftSource),
     editorAccess: container.get(tokens.EditorAccess),
+    identityIssuer: container.get(tokens.IdentityIssuer),
+    callerVerifier: container.get(tokens.CallerVerifier),
+    ticketDesk: container.get(tokens.TicketDesk),
+    ticketAttachments: container.get(tokens.TicketAttachments),
   };
 }

@@ -18,6 +18,8 @@ const unused: Upstreams = {
   catalogueUrl: `${nowhere}/catalogue/graphql`,
   ticketingUrl: `${nowhere}/ticketing/graphql`,
   searchUrl: `${nowhere}/search`,
+  inventoryUrl: `${nowhere}/inventory`,
+  wireFlowUrl: `${nowhere}/wire-flow`,
 };
 
 describe('the composition root', () => {

@@ -9,11 +9,16 @@ import {
   GraphqlDraftSource,
   GraphqlProtectedMedia,
   GraphqlTicketDesk,
+  HttpInventory,
   HttpSearchIndex,
+  HttpTicketAttachments,
+  HttpWireFlowDownloads,
+  JoseCallerVerifier,
   LruCache,
   ReadThroughCache,
 } from '@kmx/adapters';
 import type { Cache, Clock, DataCache, Logger } from '@kmx/domain/ports';
+import { portalSignInSettings } from '@kmx/portal-auth';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { editorAccessFor } from '../draft/editor-access-for';
@@ -23,6 +28,8 @@ import { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
 import { RateLimiterAttemptLimiter } from '../protection/RateLimiterAttemptLimiter';
 import type { ClientAssets } from '../render/client-assets';
 import { pageResponderFor } from '../render/page-responder-for';
+import { IdentityIssuer } from '../sign-in/IdentityIssuer';
+import { downloadLinksFor } from '../portal-api/download-links-for';
 import { tokens, type Endpoints, type TicketDeskFor, type Upstreams } from './tokens';
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -119,6 +126,69 @@ const ticketingModule = new ContainerModule(({ bind }) => {
       [tokens.Config, tokens.Upstreams, tokens.Logger],
     )
     .inSingletonScope();
+  bind(tokens.TicketAttachments)
+    .toResolvedValue(
+      (config: Config, upstreams: Upstreams, logger: Logger) =>
+        new HttpTicketAttachments({
+          // The same service as the GraphQL part: its origin, unless told otherwise.
+          baseUrl:
+            config.ticketingAttachmentsUrl ??
+            new URL('/attachments', upstreams.ticketingUrl).toString(),
+          timeoutMs: config.upstreamTimeoutMs,
+          logger,
+        }),
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
+    )
+    .inSingletonScope();
+});
+
+/** Who calls the portal's endpoints: ID tokens checked against the identity provider's keys. */
+const identityModule = new ContainerModule(({ bind }) => {
+  bind(tokens.IdentityIssuer)
+    .toResolvedValue((config: Config) => new IdentityIssuer(config), [tokens.Config])
+    .inSingletonScope();
+  bind(tokens.CallerVerifier)
+    .toResolvedValue(
+      (config: Config, issuer: IdentityIssuer, logger: Logger) =>
+        new JoseCallerVerifier({
+          issuer: () => issuer.current(),
+          audience: config.identityClientId,
+          // Spec portal 9: the identity provider gets 3 s.
+          timeoutMs: portalSignInSettings.timeout,
+          logger,
+        }),
+      [tokens.Config, tokens.IdentityIssuer, tokens.Logger],
+    )
+    .inSingletonScope();
+});
+
+/** The inventory and the wire-flow download center: personal answers, never cached. */
+const inventoryAndDownloadsModule = new ContainerModule(({ bind }) => {
+  bind(tokens.Inventory)
+    .toResolvedValue(
+      (config: Config, upstreams: Upstreams, logger: Logger) =>
+        new HttpInventory({
+          baseUrl: upstreams.inventoryUrl,
+          timeoutMs: config.upstreamTimeoutMs,
+          logger,
+        }),
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
+    )
+    .inSingletonScope();
+  bind(tokens.WireFlowDownloads)
+    .toResolvedValue(
+      (config: Config, upstreams: Upstreams, logger: Logger) =>
+        new HttpWireFlowDownloads({
+          baseUrl: upstreams.wireFlowUrl,
+          timeoutMs: config.upstreamTimeoutMs,
+          logger,
+        }),
+      [tokens.Config, tokens.Upstreams, tokens.Logger],
+    )
+    .inSingletonScope();
+  bind(tokens.DownloadLinks)
+    .toResolvedValue(downloadLinksFor, [tokens.Config, tokens.Clock])
+    .inSingletonScope();
 });
 
 const searchModule = new ContainerModule(({ bind }) => {
@@ -182,7 +252,9 @@ export function buildContainer(
     cacheModule,
     graphqlModule,
     ticketingModule,
+    identityModule,
     searchModule,
+    inventoryAndDownloadsModule,
     pagesModule,
     draftsModule,
   );

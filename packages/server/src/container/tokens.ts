@@ -1,6 +1,7 @@
 import type { GraphqlEndpointOptions } from '@kmx/adapters';
 import type {
   Cache,
+  CallerVerifier,
   CatalogueReadContext,
   CatalogueSource,
   Clock,
@@ -10,8 +11,11 @@ import type {
   DataCache,
   DraftSource,
   Logger,
+  Inventory,
   SearchIndex,
+  TicketAttachments,
   TicketDesk,
+  WireFlowDownloads,
 } from '@kmx/domain/ports';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
@@ -21,6 +25,8 @@ import type { PageAccessCheck } from '../protection/PageProtection';
 import type { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
 import type { ClientAssets } from '../render/client-assets';
 import type { PageResponder } from '../render/PageResponder';
+import type { DownloadLinks } from '../portal-api/DownloadLinks';
+import type { IdentityIssuer } from '../sign-in/IdentityIssuer';
 
 /** Every binding of the container, typed, in one place. */
 export const tokens = {
@@ -47,6 +53,12 @@ export const tokens = {
   SearchIndex: Symbol.for('SearchIndex') as ServiceIdentifier<SearchIndex>,
   /** The ticketing service (portal spec 2, 7), acting for the signed-in user of one request. */
   TicketDesk: Symbol.for('TicketDesk') as ServiceIdentifier<TicketDeskFor>,
+  /** The ticketing service's files (portal spec 5), each call with the caller's token. */
+  TicketAttachments: Symbol.for('TicketAttachments') as ServiceIdentifier<TicketAttachments>,
+  /** The identity provider's issuer, known once the server listens (embedded provider). */
+  IdentityIssuer: Symbol.for('IdentityIssuer') as ServiceIdentifier<IdentityIssuer>,
+  /** Checks the ID token a portal call carries (portal spec 7), against the issuer's keys. */
+  CallerVerifier: Symbol.for('CallerVerifier') as ServiceIdentifier<CallerVerifier>,
   /** Sends pages as HTML, through the whole-page cache. */
   PageResponder: Symbol.for('PageResponder') as ServiceIdentifier<PageResponder>,
   /** Draft content for the editor's preview, straight from the content service (spec 6). */
@@ -59,6 +71,12 @@ export const tokens = {
   ProtectedFiles: Symbol.for('ProtectedFiles') as ServiceIdentifier<ProtectedFileIndex>,
   /** Counts password attempts at the gate: in memory, or in Redis when instances share one. */
   PasswordAttempts: Symbol.for('PasswordAttempts') as ServiceIdentifier<AttemptLimiter>,
+  /** The inventory service (portal spec 2): machines of the caller's organisations. */
+  Inventory: Symbol.for('Inventory') as ServiceIdentifier<Inventory>,
+  /** The wire-flow download center's service (releases and their files). */
+  WireFlowDownloads: Symbol.for('WireFlowDownloads') as ServiceIdentifier<WireFlowDownloads>,
+  /** Signs and checks the download center's short-lived links, one key a process. */
+  DownloadLinks: Symbol.for('DownloadLinks') as ServiceIdentifier<DownloadLinks>,
 } as const;
 
 /** Where each upstream service answers: the real one, or the embedded sandbox's. */
@@ -67,6 +85,8 @@ export interface Upstreams {
   readonly catalogueUrl: string;
   readonly ticketingUrl: string;
   readonly searchUrl: string;
+  readonly inventoryUrl: string;
+  readonly wireFlowUrl: string;
 }
 
 /** A ticket desk acting for one user: it sends that user's identity token (renewed) on every call. */

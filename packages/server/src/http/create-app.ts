@@ -42,6 +42,11 @@ import { answersErrorsAsJson, clientErrorMessage, unknownEndpoint } from './erro
 import { noSniff } from './no-sniff';
 import { staticAssets } from './static-assets';
 import { sendJsonError } from '../api/json-answers';
+import { ticketsProxyRouter } from '../portal-api/tickets-proxy-router';
+import { ticketAttachmentsRouter } from '../portal-api/ticket-attachments-router';
+import { inventoryRouter } from '../portal-api/inventory-router';
+import { wireFlowRouter } from '../portal-api/wire-flow-router';
+import { sendStarting, serverHealth } from './server-health';
 
 /** Where the endpoints answer reads; every other GET is a page's (spec 2.4). */
 const endpointReadPaths = ['/api/', '/builds/', '/robots.txt', '/sitemap'];
@@ -115,13 +120,14 @@ export function createApp(
   // A page already answered and still fresh in the page cache is sent before anything else runs.
   app.use(cachedPageShortcut(pages));
 
-  // While the server drains, a load balancer hears it is going and sends elsewhere.
+  // While the server starts or drains, a load balancer hears it and sends elsewhere.
   app.get('/healthz', (_request, response) => {
+    const health = serverHealth({ draining: lifecycle.draining, signInReady: signIn.ready });
     response
-      .status(lifecycle.draining ? 503 : 200)
+      .status(health.status)
       .type('application/json')
       .set('cache-control', 'no-store')
-      .send({ status: lifecycle.draining ? 'draining' : 'ok' });
+      .send({ status: health.state });
   });
 
   app.use(
@@ -149,11 +155,15 @@ export function createApp(
 
   // The embedded identity provider answers under /am with its own pages and headers.
   app.use((request, response, next) => {
-    const identity = request.path.startsWith(`${identityBasePath}/`)
-      ? signIn.identityHandler()
-      : undefined;
-    if (identity === undefined) next();
-    else identity(request, response);
+    if (!request.path.startsWith(`${identityBasePath}/`)) {
+      next();
+      return;
+    }
+    const identity = signIn.identityHandler();
+    if (identity !== undefined) identity(request, response);
+    // Until the embedded provider is mounted its addresses are not pages to look up.
+    else if (!signIn.ready) sendStarting(response);
+    else next();
   });
 
   app.use(securityHeaders);
@@ -204,6 +214,44 @@ export function createApp(
     }),
   );
   // --- end protection ---
+
+  // --- tickets proxy (portal) ---
+  endpoints.use(
+    ticketsProxyRouter({
+      verifier: services.callerVerifier,
+      ticketDesk: services.ticketDesk,
+      logger,
+    }),
+  );
+  // --- end tickets proxy ---
+
+  // --- ticket attachments (portal): raw bodies streamed through, no body parser before ---
+  endpoints.use(
+    ticketAttachmentsRouter({
+      verifier: services.callerVerifier,
+      ticketAttachments: services.ticketAttachments,
+      logger,
+    }),
+  );
+  // --- end ticket attachments ---
+
+  // --- inventory and wire-flow downloads (portal) ---
+  endpoints.use(
+    inventoryRouter({
+      verifier: services.callerVerifier,
+      inventory: services.inventory,
+      logger,
+    }),
+  );
+  endpoints.use(
+    wireFlowRouter({
+      verifier: services.callerVerifier,
+      downloads: services.wireFlowDownloads,
+      links: services.downloadLinks,
+      logger,
+    }),
+  );
+  // --- end inventory and wire-flow downloads ---
 
   // A page request (a GET outside the endpoints' paths) goes straight to the pages: walking ten
   // routers that cannot match was a tenth of a freshly rendered page's time.

@@ -48,7 +48,8 @@ describe('the security headers', () => {
     expect(await second.text()).not.toBe(nonce);
     expect(first.headers.get('content-security-policy')).toBe(
       `default-src 'self';script-src 'nonce-${nonce}' 'strict-dynamic';style-src 'self';` +
-        `img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';` +
+        `img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self';connect-src 'self';` +
+        `object-src 'none';` +
         `base-uri 'none';form-action 'self';frame-ancestors 'self'`,
     );
     expect(contentSecurityPolicy(nonce)).toBe(first.headers.get('content-security-policy'));

@@ -35,7 +35,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    // `blob:`: the portal shows ticket attachments it fetched with the user's token from memory
+    // (an `<img src>` cannot carry a token); only this origin's scripts can make such addresses.
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

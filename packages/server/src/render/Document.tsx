@@ -1,6 +1,8 @@
 import type { PagePayload } from '@kmx/domain/view';
 import { messagesFor, SiteApp, uiLanguageOf } from '@kmx/ui';
+import { portalMessagesFor } from '@kmx/ui/portal';
 import { rootElementId, viewElementId } from '../client/page-elements';
+import { portalShellBeforeSignIn } from '../client/portal/PortalShell';
 import type { ClientAssets } from './client-assets';
 import { DocumentHead } from './DocumentHead';
 import { serialiseForScript } from './serialise-for-script';
@@ -33,13 +35,25 @@ export function Document({ payload, assets, nonce }: DocumentProps) {
         {texts !== undefined && <link rel="modulepreload" href={texts} nonce={nonce} />}
         <DocumentHead head={payload.head} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => (
+        {[
+          ...assets.styles,
+          ...(payload.view.kind === 'portal' ? (assets.portalStyles ?? []) : []),
+        ].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
       <body>
         <div id={rootElementId}>
-          <SiteApp view={payload.view} messages={messagesFor(payload.view.language)} />
+          <SiteApp
+            view={payload.view}
+            messages={messagesFor(payload.view.language)}
+            {...(payload.view.kind === 'portal' && {
+              portal: portalShellBeforeSignIn(
+                payload.view,
+                portalMessagesFor(payload.view.language),
+              ),
+            })}
+          />
         </div>
         <script
           id={viewElementId}

@@ -5,6 +5,11 @@ import { z } from 'zod';
 export interface ClientAssets {
   readonly entry: string;
   readonly styles: readonly string[];
+  /**
+   * The portal's own stylesheets (of its script part): portal pages link them beside `styles`, so
+   * the frame the server renders is styled before the script runs; public pages never load them.
+   */
+  readonly portalStyles?: readonly string[];
   /** The script part with the ui texts of each language (`en`, `de`), loaded before hydration. */
   readonly texts: Readonly<Record<string, string>>;
   /** Directory the hashed files are served from. */
@@ -25,6 +30,9 @@ const manifestSchema = z.record(
 
 export const assetsPrefix = '/assets/';
 
+/** The portal's script part, which imports its stylesheet (`client/portal/start-portal.tsx`). */
+const portalChunkKey = /(^|\/)start-portal\.tsx$/;
+
 /** The ui's texts of one language are a script part named after their module (`messages-de`). */
 const textsChunkName = /^messages-([a-z]{2})$/;
 
@@ -38,9 +46,11 @@ export async function readClientAssets(directory: URL): Promise<ClientAssets> {
     const language = textsChunkName.exec(chunk.name ?? '')?.[1];
     return language === undefined ? [] : [[language, `/${chunk.file}`] as const];
   });
+  const portal = Object.entries(manifest).find(([key]) => portalChunkKey.test(key))?.[1];
   return {
     entry: `/${entry.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
+    portalStyles: (portal?.css ?? []).map((file) => `/${file}`),
     texts: Object.fromEntries(texts),
     directory: directory.pathname,
     builtAt: Math.round(mtimeMs),

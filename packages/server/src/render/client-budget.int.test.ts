@@ -13,6 +13,13 @@ const clientDirectory = new URL('../../dist/client/', import.meta.url);
 // script parts loaded on demand (ui `site-views`, `lazy-blocks`, `lazy-parts`, `load-messages`),
 // and no zod reaches the browser.
 const firstLoadCeilingBytes = 100_000;
+// Issue 16: the portal's first screen (its chunk, the dashboard's and frame's parts, its texts of one
+// language) adds at most this much to a public page's first load. `.size-limit.mjs` and
+// `npm run bench` measure the same closure (scripts/client-chunks.mjs).
+const portalFirstScreenCeilingBytes = 60_000;
+const firstScreenParts = /^(Dashboard|PortalFrame|PortalShell|PortalScreen)/;
+/** Source files of the portal app, its sign-in client and `@kmx/ui/portal`, as source maps name them. */
+const portalSourceFile = /(^|\/)(ui\/src\/portal|client\/portal|portal-auth\/src)\//;
 const privateSource = /(^|\/)(portal|portal-auth|editor)(\/|$)|start-portal|PortalApp|Editor/i;
 
 const manifest = z
@@ -46,6 +53,34 @@ function gzippedSize(key: string): number {
 const textsKey = (language: string) =>
   Object.keys(manifest).find((key) => manifest[key]?.name === `messages-${language}`) ?? '';
 
+/** The source files bundled into a chunk, from its source map (generated runtime code has none). */
+function bundledSources(key: string): string[] {
+  const file = manifest[key]?.file ?? '';
+  const code = readFileSync(new URL(file, clientDirectory), 'utf8');
+  if (!code.includes('//# sourceMappingURL=')) return [];
+  const map = z
+    .object({ sources: z.array(z.string()) })
+    .parse(JSON.parse(readFileSync(new URL(`${file}.map`, clientDirectory), 'utf8')));
+  return map.sources;
+}
+
+/** What the portal's first screen loads beyond a public page's first load in a language. */
+function portalFirstScreen(language: string): string[] {
+  const portalKey = Object.keys(manifest).find((key) => key.includes('start-portal')) ?? '';
+  const portalTexts = Object.keys(manifest).filter(
+    (key) => manifest[key]?.name === `portal-messages-${language}`,
+  );
+  const reached = new Set<string>();
+  for (const root of [portalKey, ...portalTexts]) staticClosure(root, reached);
+  for (const key of [...reached]) {
+    for (const part of manifest[key]?.dynamicImports ?? []) {
+      if (firstScreenParts.test(manifest[part]?.name ?? '')) staticClosure(part, reached);
+    }
+  }
+  const publicLoad = staticClosure(textsKey(language), staticClosure(entryKey));
+  return [...reached].filter((key) => manifest[key] !== undefined && !publicLoad.has(key));
+}
+
 describe('the JavaScript a public page loads first', () => {
   const firstLoad = [...staticClosure(entryKey)];
 
@@ -70,10 +105,32 @@ describe('the JavaScript a public page loads first', () => {
     expect(firstLoad.filter((key) => privateSource.test(key))).toEqual([]);
   });
 
+  it('bundles no source file of the portal app, its sign-in client or `@kmx/ui/portal`', () => {
+    const publicKeys = [
+      ...staticClosure(textsKey('de'), staticClosure(textsKey('en'), new Set(firstLoad))),
+    ];
+    const bundled = publicKeys.flatMap(bundledSources);
+    expect(bundled.length).toBeGreaterThan(0);
+    expect(bundled.filter((source) => portalSourceFile.test(source))).toEqual([]);
+    // The pattern does find the portal where it is: in the portal's own chunk.
+    const portalKey = Object.keys(manifest).find((key) => key.includes('start-portal')) ?? '';
+    expect(bundledSources(portalKey).some((source) => portalSourceFile.test(source))).toBe(true);
+  });
+
   it('reaches the portal only through a chunk loaded on demand', () => {
     const portalChunks = Object.keys(manifest).filter((key) => privateSource.test(key));
     expect(portalChunks.length).toBeGreaterThan(0);
     const loadedOnDemand = new Set(firstLoad.flatMap((key) => manifest[key]?.dynamicImports ?? []));
     expect(portalChunks.some((key) => loadedOnDemand.has(key))).toBe(true);
+  });
+});
+
+describe('the JavaScript the portal’s first screen loads beyond a public page', () => {
+  it.each(['en', 'de'])('stays under its ceiling, gzipped, in %s', (language) => {
+    const screen = portalFirstScreen(language);
+    expect(screen.some((key) => key.includes('start-portal'))).toBe(true);
+    const total = screen.reduce((sum, key) => sum + gzippedSize(key), 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(portalFirstScreenCeilingBytes);
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import type { SignInSettings } from '@kmx/domain/view';
+import type { PortalLinks, SignInSettings } from '@kmx/domain/view';
 import { portalSignInSettings, silentCallbackPath } from '@kmx/portal-auth';
 import type { Config } from '../config/config';
 
@@ -15,6 +15,7 @@ export type IdentityFactory = (origin: string, config: Config) => Promise<Reques
 export class SignInMount {
   private origin = '';
   private handler: RequestListener | undefined;
+  private started = false;
 
   constructor(
     private readonly config: Config,
@@ -27,6 +28,15 @@ export class SignInMount {
     if (this.config.identityUrl === undefined) {
       this.handler = await this.embeddedIdentity(this.origin, this.config);
     }
+    this.started = true;
+  }
+
+  /**
+   * Whether sign-in works yet: the server listens before the embedded provider is mounted (its
+   * issuer names the listening origin), and in between neither `/healthz` nor `/am/…` may say ok.
+   */
+  get ready(): boolean {
+    return this.started;
   }
 
   identityHandler(): RequestListener | undefined {
@@ -42,5 +52,14 @@ export class SignInMount {
       callbackPath: `/${language}/callback`,
       silentCallbackPath,
     };
+  }
+
+  /**
+   * The portal page's addresses of the services outside it, from configuration: the same for
+   * everyone. Without a configured download center the portal's own wire-flow page is it.
+   */
+  portalLinks(localeCode: string): PortalLinks {
+    const { links, downloadCenter } = this.config.portalLinks;
+    return { ...links, downloadCenter: downloadCenter ?? `/${localeCode}/mykomax/wire-flow` };
   }
 }

@@ -12,14 +12,12 @@ import { PageLayout } from '../PageLayout/PageLayout';
 import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
 import type { SiteServices } from '../site-services/SiteServices';
 import { PageModules } from '../PageModules/lazy-modules';
-import type { PortalHomeProps } from '../PortalHome/PortalHome';
 import {
   ClassificationPage,
   ErrorPage,
   MediaReleasePage,
   MediaReleasesPage,
   PasswordGatePage,
-  PortalHome,
   ProductPage,
   ServiceDetailPage,
   SignInCallback,
@@ -36,8 +34,12 @@ export interface SiteAppProps {
   /** The texts of the view's language (`messagesFor` on the server, `loadMessages` in the browser). */
   readonly messages: Messages;
   readonly registry?: BlockRegistry;
-  /** The signed-in part, driven by the browser; on the server the portal shows its sign-in state. */
-  readonly portal?: PortalHomeProps;
+  /**
+   * The portal's own frame and screens (a portal view): the portal's script part renders them in
+   * the browser and the server its frame before the user is known, so the site's code, which every
+   * public page loads, holds no portal code.
+   */
+  readonly portal?: ReactNode;
   /** The signed-in visitor for the header's user menu; only the browser knows them. */
   readonly user?: UserMenuUser | null;
   /** The browser's endpoints and storage; absent on the server. */
@@ -69,12 +71,6 @@ function ContentBody({ page, linkContext, productLinks, registry, children }: Co
     </ContentPage>
   );
 }
-
-const signingIn: PortalHomeProps = {
-  session: { kind: 'signing-in' },
-  onSignOut: () => undefined,
-  onRetry: () => undefined,
-};
 
 function PageBody({
   view,
@@ -124,7 +120,7 @@ function PageBody({
     case 'portal':
       return (
         <PageLayout frame={null} {...layout}>
-          <PortalHome {...(portal ?? signingIn)} />
+          {portal}
         </PageLayout>
       );
     case 'sign-in-callback':
@@ -203,7 +199,7 @@ export function SiteApp({ view, messages, registry, portal, user, services = nul
         <PageBody
           view={view}
           {...(registry && { registry })}
-          {...(portal && { portal })}
+          {...(portal !== undefined && { portal })}
           {...(user !== undefined && { user })}
         />
       </SiteServicesProvider>

@@ -43,10 +43,7 @@ export const PasswordGatePage = lazyView(() =>
 export const ErrorPage = lazyView(() =>
   import('../ErrorPage/ErrorPage').then((module) => module.ErrorPage),
 );
-// The portal starts from a script part of its own; the site's part never shows these.
-export const PortalHome = lazyView(() =>
-  import('../PortalHome/PortalHome').then((module) => module.PortalHome),
-);
+// The sign-in callback starts from the portal's script part; the site's part never shows it.
 export const SignInCallback = lazyView(() =>
   import('../SignInCallback/SignInCallback').then((module) => module.SignInCallback),
 );
@@ -64,7 +61,6 @@ const preloads: Partial<Record<PageViewKind, () => Promise<void>>> = {
   'style-guide': StyleGuidePage.preload,
   'password-gate': PasswordGatePage.preload,
   error: ErrorPage.preload,
-  portal: PortalHome.preload,
   'sign-in-callback': SignInCallback.preload,
 };
 

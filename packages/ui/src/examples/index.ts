@@ -74,3 +74,26 @@ export * from './stories-examples';
 export { exampleSearchRecords, exampleSearchServices, exampleSuggestions } from './search-examples';
 export type { ExampleSearchAnswer } from './search-examples';
 export * from './news-examples';
+export {
+  emptyInventoryPage,
+  everyPortalService,
+  exampleInventoryPage,
+  exampleLargeInventoryPage,
+  exampleMachines,
+  examplePortalLinks,
+  examplePortalUser,
+  exampleWireFlowReleases,
+  noPortalService,
+  ticketsAndPendingDirect,
+} from './portal-services-examples';
+export {
+  exampleAttachmentItems,
+  exampleClosedTicket,
+  exampleTicket,
+  exampleTicketListPage,
+  exampleTicketListQuery,
+  exampleTicketLocations,
+  exampleTicketMachines,
+  exampleTicketNow,
+  exampleTicketSummaries,
+} from './ticket-examples';

@@ -5,6 +5,7 @@ import type { ClientAssets } from '../client-assets';
 export const exampleAssets: ClientAssets = {
   entry: '/assets/entry-abc.js',
   styles: ['/assets/site.css'],
+  portalStyles: ['/assets/portal.css'],
   texts: { en: '/assets/messages-en-abc.js', de: '/assets/messages-de-abc.js' },
   directory: '/',
   builtAt: 0,

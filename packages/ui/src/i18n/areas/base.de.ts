@@ -10,14 +10,6 @@ export const baseDe: AreaTexts<typeof baseEn> = {
   'notFound.homeLink': 'Zurück zur Startseite',
   'block.unknown': 'Für diesen Inhaltsblock vom Typ "{type}" gibt es noch keine Darstellung.',
   'portal.title': 'Ihr Portal',
-  'portal.signingIn': 'Sie werden angemeldet…',
-  'portal.signedInAs': 'Angemeldet als {name}',
-  'portal.email': 'E-Mail',
-  'portal.signOut': 'Abmelden',
-  'portal.signingOut': 'Sie werden abgemeldet…',
-  'portal.error':
-    'Entschuldigung, bei der Anmeldung ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
-  'portal.retry': 'Erneut versuchen',
   'callback.completing': 'Ihre Anmeldung wird abgeschlossen…',
   skipLink: 'Zum Inhalt springen',
 };

@@ -1,2 +1,0 @@
-export { PortalHome } from './PortalHome';
-export type { PortalHomeProps, PortalSession, SignedInUser } from './PortalHome';

@@ -1,0 +1,2 @@
+export { CloseTicketForm } from './CloseTicketForm';
+export type { CloseTicketFormProps } from './CloseTicketForm';

@@ -1,0 +1,1 @@
+export { ErrorSummary } from './ErrorSummary';

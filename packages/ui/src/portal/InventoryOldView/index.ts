@@ -1,0 +1,2 @@
+export { InventoryOldView } from './InventoryOldView';
+export type { InventoryOldViewProps } from './InventoryOldView';

@@ -1,0 +1,3 @@
+export { InventoryView } from './InventoryView';
+export type { InventoryViewProps } from './InventoryView';
+export type { InventoryViewState } from './inventory-state';

@@ -1,0 +1,2 @@
+export { NotRegistered } from './NotRegistered';
+export type { NotRegisteredProps } from './NotRegistered';

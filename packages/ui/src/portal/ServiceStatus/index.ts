@@ -1,0 +1,1 @@
+export { ServiceStatus } from './ServiceStatus';

@@ -1,0 +1,2 @@
+export { SignedOutNotice } from './SignedOutNotice';
+export type { SignedOutNoticeProps } from './SignedOutNotice';

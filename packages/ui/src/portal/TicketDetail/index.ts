@@ -1,0 +1,2 @@
+export { TicketDetail } from './TicketDetail';
+export type { TicketDetailProps, TicketDetailState } from './TicketDetail';

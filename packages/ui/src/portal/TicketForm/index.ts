@@ -1,0 +1,2 @@
+export { TicketForm } from './TicketForm';
+export type { TicketFormField, TicketFormProps, TicketFormValues } from './TicketForm';

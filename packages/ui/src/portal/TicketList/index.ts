@@ -1,0 +1,2 @@
+export { TicketList } from './TicketList';
+export type { TicketListProps, TicketListState } from './TicketList';

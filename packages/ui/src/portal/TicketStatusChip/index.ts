@@ -1,0 +1,1 @@
+export { TicketStatusChip } from './TicketStatusChip';

@@ -1,0 +1,1 @@
+export { TicketTime } from './TicketTime';

@@ -1,0 +1,2 @@
+export { TicketsFailure } from './TicketsFailure';
+export type { TicketsFailureProps } from './TicketsFailure';

@@ -1,0 +1,16 @@
+import type { portalAppEn } from './portal-app.en';
+import type { portalFrameEn } from './portal-frame.en';
+import type { portalServicesEn } from './portal-services.en';
+import type { portalTicketsEn } from './portal-tickets.en';
+
+/**
+ * Every text of the signed-in portal, by key: a catalogue of its own, loaded with the portal's
+ * script part, so public pages never download it. English and German are complete.
+ */
+export type PortalMessageKey =
+  | keyof typeof portalFrameEn
+  | keyof typeof portalServicesEn
+  | keyof typeof portalTicketsEn
+  | keyof typeof portalAppEn;
+
+export type PortalMessages = Readonly<Record<PortalMessageKey, string>>;

@@ -1,0 +1,15 @@
+import { portalAppEn } from './portal-app.en';
+import { portalFrameEn } from './portal-frame.en';
+import { portalServicesEn } from './portal-services.en';
+import { portalTicketsEn } from './portal-tickets.en';
+import type { PortalMessages } from './PortalMessages';
+
+/** The portal's English texts, area by area. */
+export const portalEnAreas = [
+  portalFrameEn,
+  portalServicesEn,
+  portalTicketsEn,
+  portalAppEn,
+] as const;
+
+export const portalMessagesEn: PortalMessages = Object.assign({}, ...portalEnAreas);

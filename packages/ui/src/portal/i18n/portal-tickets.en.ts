@@ -1,0 +1,157 @@
+/**
+ * Texts of the portal's tickets screens. English. The form messages are the domain's own words
+ * (spec portal 5), verbatim: `portal.tickets.problem.*` translate them by their English text.
+ */
+export const portalTicketsEn = {
+  // Values of a ticket.
+  'portal.tickets.type.incident': 'Incident',
+  'portal.tickets.type.serviceRequest': 'Service request',
+  'portal.tickets.type.spareParts': 'Spare parts',
+  'portal.tickets.type.question': 'Question',
+  'portal.tickets.status.open': 'Open',
+  'portal.tickets.status.inProgress': 'In progress',
+  'portal.tickets.status.awaitingCustomer': 'Awaiting your reply',
+  'portal.tickets.status.closed': 'Closed',
+  'portal.tickets.reason.solvedByProvider': 'Solved by our support',
+  'portal.tickets.reason.solvedWithoutProvider': 'Solved without our support',
+  'portal.tickets.reason.noLongerRelevant': 'No longer relevant',
+  'portal.tickets.notGiven': 'Not given',
+  'portal.tickets.count.one': '1 ticket',
+  'portal.tickets.count.other': '{count} tickets',
+
+  // Spec portal 8: the generic failure of tickets, uploads and comments.
+  'portal.tickets.failure':
+    'Sorry, something went wrong. Please try again later. If the problem persists, please contact our support.',
+  'portal.tickets.retry': 'Try again',
+
+  // Spec portal 5: the domain's messages, by their English words.
+  'portal.tickets.problem.location': 'Please select a location',
+  'portal.tickets.problem.subject': 'Please enter the subject',
+  'portal.tickets.problem.comment': 'Please enter a comment',
+  'portal.tickets.problem.invalid': 'Please enter a valid value',
+  'portal.tickets.problem.uploadKind': 'Please choose an image or a video',
+  'portal.tickets.problem.uploadSize': 'Please choose a file of at most 100 MB',
+
+  // The error summary of every ticket form.
+  'portal.tickets.errors.title': 'There is a problem',
+  'portal.tickets.errors.prefix': 'Error:',
+
+  // Relative times.
+  'portal.tickets.time.justNow': 'just now',
+
+  // The list.
+  'portal.tickets.list.title': 'Service tickets',
+  'portal.tickets.list.caption': 'Your service tickets',
+  'portal.tickets.list.column.id': 'Number',
+  'portal.tickets.list.column.subject': 'Subject',
+  'portal.tickets.list.column.machine': 'Machine',
+  'portal.tickets.list.column.status': 'Status',
+  'portal.tickets.list.column.created': 'Created',
+  'portal.tickets.list.column.replies': 'Replies',
+  'portal.tickets.list.sort.created:desc': 'Sorted by created, newest first',
+  'portal.tickets.list.sort.created:asc': 'Sorted by created, oldest first',
+  'portal.tickets.list.sort.subject:asc': 'Sorted by subject, A to Z',
+  'portal.tickets.list.sort.subject:desc': 'Sorted by subject, Z to A',
+  'portal.tickets.list.sort.status:asc': 'Sorted by status, ascending',
+  'portal.tickets.list.sort.status:desc': 'Sorted by status, descending',
+  'portal.tickets.list.filters': 'Filter tickets',
+  'portal.tickets.list.filter.mine': 'Only my own tickets',
+  'portal.tickets.list.filter.status': 'Status',
+  'portal.tickets.list.filter.anyStatus': 'Any status',
+  'portal.tickets.list.filter.machine': 'Machine',
+  'portal.tickets.list.filter.anyMachine': 'Any machine',
+  'portal.tickets.list.filter.text': 'Search',
+  'portal.tickets.list.filter.textHint': 'Subject, ticket number or description',
+  'portal.tickets.list.filter.apply': 'Apply filters',
+  'portal.tickets.list.filter.clear': 'Clear filters',
+  'portal.tickets.list.loading': 'Loading tickets…',
+  'portal.tickets.list.empty.title': 'No tickets yet',
+  'portal.tickets.list.empty.text': 'When you need help with a machine, open a service ticket.',
+  'portal.tickets.list.create': 'Create a ticket',
+  'portal.tickets.list.noResults.title': 'No tickets match these filters',
+  'portal.tickets.list.noResults.text': 'Change or clear the filters to see more tickets.',
+  'portal.tickets.list.pastEnd.title': 'There are no tickets on this page',
+  'portal.tickets.list.firstPage': 'Go to the first page',
+
+  // The detail.
+  'portal.tickets.detail.title': 'Ticket {id}: {subject}',
+  'portal.tickets.detail.loading': 'Loading the ticket…',
+  'portal.tickets.detail.notFound': 'There is no ticket with this number, or you may not see it.',
+  'portal.tickets.detail.backToList': 'Back to your tickets',
+  'portal.tickets.detail.details': 'Details',
+  'portal.tickets.detail.field.id': 'Ticket number',
+  'portal.tickets.detail.field.type': 'Type',
+  'portal.tickets.detail.field.subject': 'Subject',
+  'portal.tickets.detail.field.machine': 'Machine',
+  'portal.tickets.detail.field.serialNumber': 'Serial number',
+  'portal.tickets.detail.field.concern': 'Machine concerned',
+  'portal.tickets.detail.field.status': 'Status',
+  'portal.tickets.detail.field.contact': 'Contact',
+  'portal.tickets.detail.field.createdOn': 'Created on',
+  'portal.tickets.detail.field.replies': 'Replies',
+  'portal.tickets.detail.field.comments': 'Comments',
+  'portal.tickets.detail.field.description': 'Description',
+  'portal.tickets.detail.field.location': 'Location',
+  'portal.tickets.detail.field.machineModel': 'Machine model',
+  'portal.tickets.detail.attachments': 'Attachments',
+  'portal.tickets.detail.noAttachments': 'No files are attached.',
+  'portal.tickets.detail.attachmentLoading': 'Preview loading…',
+  'portal.tickets.detail.timeline': 'History',
+  'portal.tickets.detail.noEvents': 'Nothing has happened on this ticket yet.',
+  'portal.tickets.detail.event.comment': '{author} commented',
+  'portal.tickets.detail.event.reply': '{author} replied',
+  'portal.tickets.detail.event.statusChange': '{author} changed the status to {status}',
+  'portal.tickets.detail.closedBecause': 'Closed on {date} because: {reason}.',
+  'portal.tickets.detail.closedComment': 'Closing comment: {comment}',
+  'portal.tickets.detail.closed': 'This ticket is closed.',
+
+  // Attachments.
+  'portal.tickets.attachments.label': 'Attachments (optional)',
+  'portal.tickets.attachments.hint':
+    'Images or videos, at most 100 MB each. Choose files, drop them here or paste them.',
+  'portal.tickets.attachments.drop': 'Drop files here',
+  'portal.tickets.attachments.files': 'Files',
+  'portal.tickets.attachments.checking': 'Checking…',
+  'portal.tickets.attachments.uploading': 'Uploading {name}',
+  'portal.tickets.attachments.uploaded': 'Uploaded',
+  'portal.tickets.attachments.cancel': 'Cancel upload of {name}',
+  'portal.tickets.attachments.remove': 'Remove {name}',
+  'portal.tickets.attachments.retry': 'Try again to upload {name}',
+  'portal.tickets.attachments.cancelText': 'Cancel',
+  'portal.tickets.attachments.removeText': 'Remove',
+  'portal.tickets.attachments.retryText': 'Try again',
+
+  // The create form.
+  'portal.tickets.form.title': 'Create a service ticket',
+  'portal.tickets.form.location': 'Location',
+  'portal.tickets.form.chooseLocation': 'Select a location',
+  'portal.tickets.form.type': 'Ticket type',
+  'portal.tickets.form.chooseType': 'Select a ticket type',
+  'portal.tickets.form.concern': 'Machine concerned',
+  'portal.tickets.form.concernHint': 'Which machine or part of the line needs help.',
+  'portal.tickets.form.machine': 'Machine name (optional)',
+  'portal.tickets.form.serialNumber': 'Serial number (optional)',
+  'portal.tickets.form.subject': 'Subject',
+  'portal.tickets.form.description': 'Description',
+  'portal.tickets.form.descriptionHint': 'What happened, and what you have tried so far.',
+  'portal.tickets.form.submit': 'Create ticket',
+  'portal.tickets.form.busy': 'Creating the ticket…',
+
+  // The comment form.
+  'portal.tickets.comment.title': 'Add a comment',
+  'portal.tickets.comment.text': 'Comment',
+  'portal.tickets.comment.submit': 'Send comment',
+  'portal.tickets.comment.busy': 'Sending the comment…',
+
+  // Closing a ticket.
+  'portal.tickets.close.title': 'Close this ticket',
+  'portal.tickets.close.reason': 'Why are you closing the ticket?',
+  'portal.tickets.close.comment': 'Closing comment (optional)',
+  'portal.tickets.close.submit': 'Close ticket {id}',
+  'portal.tickets.close.confirmTitle': 'Close ticket {id}?',
+  'portal.tickets.close.confirmText':
+    'The ticket will be closed because: {reason}. You cannot add comments afterwards.',
+  'portal.tickets.close.confirm': 'Yes, close the ticket',
+  'portal.tickets.close.cancel': 'No, keep it open',
+  'portal.tickets.close.busy': 'Closing the ticket…',
+} as const;
