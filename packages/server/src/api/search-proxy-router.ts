@@ -7,24 +7,17 @@ import type {
   SuggestRequest,
 } from '@kmx/domain/ports';
 import type { LinkContext } from '@kmx/domain/routing';
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { sendJsonError, sendUpstreamFailure } from './json-answers';
 import { bodyProblem, searchBodySchema, suggestBodySchema } from './search-proxy-body';
 import { searchScope } from './search-proxy-scope';
+import { jsonBodyErrors } from './json-body-errors';
 import { localisedSearchResults } from './search-result-links';
 
 const basePath = '/api/search-proxy';
 /** A search body is a few short fields; anything bigger is not one. */
 const maxBodySize = '8kb';
-
-/** Body-parser errors carry a status and a type; only these are the client's fault. */
-const bodyErrors: Readonly<Record<string, { status: number; message: string }>> = {
-  'entity.parse.failed': { status: 400, message: 'The body is not valid JSON' },
-  'entity.too.large': { status: 413, message: `The body must be at most ${maxBodySize}` },
-  'encoding.unsupported': { status: 415, message: 'The body must be JSON in UTF-8' },
-  'charset.unsupported': { status: 415, message: 'The body must be JSON in UTF-8' },
-};
 
 /** A checked body as the search index takes it, and how the site links in its scope are built. */
 interface Checked<Body> {
@@ -118,16 +111,7 @@ export function searchProxyRouter(services: {
     sendJsonError(response, 405, 'Use POST with a JSON body');
   });
 
-  const onBodyError: ErrorRequestHandler = (error: unknown, _request, response, next) => {
-    const type = (error as { type?: unknown }).type;
-    const known = typeof type === 'string' ? bodyErrors[type] : undefined;
-    if (known === undefined) {
-      next(error);
-      return;
-    }
-    sendJsonError(response, known.status, known.message);
-  };
-  router.use(basePath, onBodyError);
+  router.use(basePath, jsonBodyErrors(maxBodySize));
 
   return router;
 }

@@ -269,7 +269,9 @@ describe('the tickets proxy', () => {
       const { url } = await startProxy(new UpstreamError('ticketListQuery failed', 500));
       const response = await post(url, { operationName: 'ticketList', variables: {} });
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: 'The ticketing service is not available' });
+      expect(await response.json()).toEqual({
+        error: 'The ticketing service is not available right now; please try again later',
+      });
     });
 
     it('answers 504 when it does not answer in time', async () => {
@@ -280,7 +282,7 @@ describe('the tickets proxy', () => {
       const response = await post(url, { operationName: 'ticketList', variables: {} });
       expect(response.status).toBe(504);
       expect(await response.json()).toEqual({
-        error: 'The ticketing service did not answer in time',
+        error: 'The ticketing service is not available right now; please try again later',
       });
     });
   });

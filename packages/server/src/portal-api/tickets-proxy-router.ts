@@ -1,34 +1,17 @@
 import { portalRoles } from '@kmx/domain/portal';
 import { requestLogLine } from '@kmx/domain/policies';
 import type { CallerVerifier, Logger } from '@kmx/domain/ports';
-import { UpstreamError } from '@kmx/domain/errors';
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router } from 'express';
+import { jsonBodyErrors } from '../api/json-body-errors';
 import type { TicketDeskFor } from '../container/tokens';
 import { privateAnswer } from '../http/cache-instructions';
 import { requireCaller, sendPrivateError, verifiedCaller } from './caller-check';
+import { sendServiceFailure } from './portal-service-failure';
 import { checkTicketCall } from './ticket-operations';
 
 const ticketsProxyPath = '/api/tickets-proxy';
 /** A ticket call is a few fields and a description; files go to /api/ticket-attachments. */
 const maxBodySize = '32kb';
-
-/** Body-parser errors carry a status and a type; only these are the client's fault. */
-const bodyErrors: Readonly<Record<string, { status: number; message: string }>> = {
-  'entity.parse.failed': { status: 400, message: 'The body is not valid JSON' },
-  'entity.too.large': { status: 413, message: `The body must be at most ${maxBodySize}` },
-  'encoding.unsupported': { status: 415, message: 'The body must be JSON in UTF-8' },
-  'charset.unsupported': { status: 415, message: 'The body must be JSON in UTF-8' },
-};
-
-/** No answer in time is 504; any other failure of the ticketing service 502. */
-function isTimeout(error: unknown): boolean {
-  return (
-    error instanceof UpstreamError &&
-    error.status === null &&
-    error.cause instanceof Error &&
-    error.cause.name === 'TimeoutError'
-  );
-}
 
 /**
  * `POST /api/tickets-proxy` with `{ "operationName": "…", "variables": { … } }`: the same-origin
@@ -71,18 +54,7 @@ export function ticketsProxyRouter(services: {
       try {
         data = await call.run(ticketDesk(() => caller.idToken));
       } catch (error) {
-        const timeout = isTimeout(error);
-        logger.warn('ticketing service failed', {
-          operation: call.operationName,
-          error: error instanceof Error ? error.message : String(error),
-        });
-        sendPrivateError(
-          response,
-          timeout ? 504 : 502,
-          timeout
-            ? 'The ticketing service did not answer in time'
-            : 'The ticketing service is not available',
-        );
+        sendServiceFailure(response, logger, 'ticketing service', error);
         return;
       }
       response.set('cache-control', privateAnswer).json({ data });
@@ -94,16 +66,7 @@ export function ticketsProxyRouter(services: {
     sendPrivateError(response, 405, 'Use POST with a JSON body');
   });
 
-  const onBodyError: ErrorRequestHandler = (error: unknown, _request, response, next) => {
-    const type = (error as { type?: unknown }).type;
-    const known = typeof type === 'string' ? bodyErrors[type] : undefined;
-    if (known === undefined) {
-      next(error);
-      return;
-    }
-    sendPrivateError(response, known.status, known.message);
-  };
-  router.use(ticketsProxyPath, onBodyError);
+  router.use(ticketsProxyPath, jsonBodyErrors(maxBodySize, sendPrivateError));
 
   return router;
 }
