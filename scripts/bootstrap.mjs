@@ -115,7 +115,8 @@ const commands = {
   },
   sandbox() {
     ensureBuilt();
-    process.exit(run(process.execPath, ['packages/sandbox/dist/cli.js']));
+    // Options after the command (`npm run sandbox -- --reset-idm`) go on to the sandbox.
+    process.exit(run(process.execPath, ['packages/sandbox/dist/cli.js', ...process.argv.slice(3)]));
   },
   test() {
     ensureBuilt();

@@ -6,6 +6,9 @@ import { contentSearchDocuments } from './content/content-search-documents';
 import { createContentService } from './content/content-service';
 import { contentItemsSearchDocuments } from './content/items-search-documents';
 import { listenOnLoopback, type LoopbackServer } from './http/loopback';
+import { sandboxIdentityIssuerPath } from './identity/identity-routes';
+import { userinfoAuthenticate } from './idm/idm-caller';
+import { createIdmService } from './idm/idm-service';
 import { withUpstreamMeasure, type UpstreamCalls } from './http/upstream-measure';
 import { createSearchService } from './search/search-service';
 import { createTicketingService } from './ticketing/ticketing-service';
@@ -24,10 +27,16 @@ export interface SandboxOptions {
    * count their calls per operation (`upstreamCalls()`); for `npm run bench`. Unset: neither.
    */
   readonly latencyMs?: number;
+  /**
+   * The issuer whose access tokens the identity-management service accepts (it asks that
+   * provider's userinfo endpoint); the product's embedded provider at `http://localhost:3000` when
+   * not given.
+   */
+  readonly identityIssuer?: string;
 }
 
 export type SandboxService =
-  'content' | 'catalogue' | 'ticketing' | 'search' | 'inventory' | 'wireFlow';
+  'content' | 'catalogue' | 'ticketing' | 'search' | 'inventory' | 'wireFlow' | 'idm';
 
 export interface RunningSandbox {
   /** GraphQL endpoint of the content service (pages, navigation, stories, news, translation). */
@@ -42,6 +51,8 @@ export interface RunningSandbox {
   readonly inventoryUrl: string;
   /** Base address of the wire-flow download service (`GET /releases`, `GET /files/{id}`). */
   readonly wireFlowUrl: string;
+  /** Base address of the identity-management service (`/openidm/managed/alpha_user`, …). */
+  readonly idmUrl: string;
   /** Calls of the content and catalogue services per `{service}:{operation}`; empty without `latencyMs`. */
   upstreamCalls(): Readonly<Record<string, number>>;
   /** Starts counting again from zero. */
@@ -92,6 +103,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     );
     const inventory = await start('inventory', createInventoryService());
     const wireFlow = await start('wireFlow', createWireFlowService());
+    const issuer = options.identityIssuer ?? `http://localhost:3000${sandboxIdentityIssuerPath}`;
+    const idm = await start(
+      'idm',
+      createIdmService({
+        dataFile: join(dataDirectory, 'idm.json'),
+        authenticate: userinfoAuthenticate(issuer),
+      }),
+    );
     return {
       contentUrl: `${content}/graphql`,
       catalogueUrl: `${catalogue}/graphql`,
@@ -99,6 +118,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       searchUrl: search,
       inventoryUrl: inventory,
       wireFlowUrl: wireFlow,
+      idmUrl: idm,
       upstreamCalls: () => Object.fromEntries(calls),
       resetUpstreamCalls: () => calls.clear(),
       close: async () => {

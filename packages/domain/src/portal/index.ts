@@ -106,3 +106,19 @@ export { accountCapabilities, isInternalEmployee } from './account-capabilities'
 export type { AccountCapabilities } from './account-capabilities';
 export { removesOwnAdminRights } from './organization-removal';
 export type { OrganizationRemoval } from './organization-removal';
+export { idmPolicyRequirements } from './idm-policy';
+export type { IdmPolicyRequirement } from './idm-policy';
+export { policyFailuresByField } from './idm-policy-failures';
+export type { IdmPolicyCode, IdmPolicyFailure } from './idm-policy-failures';
+export { accessActionNames, accessActions, accessAfter, accessStatuses } from './access-actions';
+export type { AccessAction, AccessStatus } from './access-actions';
+export {
+  changeUserAdminQuery,
+  defaultUserAdminQuery,
+  parseUserAdminQuery,
+  userAdminPageSize,
+  userAdminSearch,
+  userAdminSorts,
+} from './user-admin-query';
+export type { UserAdminChange, UserAdminQuery, UserAdminSort } from './user-admin-query';
+export { inviteExpired, inviteExpiresAt } from './invite-expiry';

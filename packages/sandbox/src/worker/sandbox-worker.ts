@@ -17,10 +17,11 @@ try {
       port.close();
     });
   });
-  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl } = sandbox;
+  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl, idmUrl } =
+    sandbox;
   post({
     kind: 'ready',
-    urls: { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl },
+    urls: { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl, idmUrl },
   });
 } catch (error) {
   post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -41,7 +41,8 @@ function withoutSourceCondition(execArgv: readonly string[]): string[] {
 
 async function inMainThread(options: SandboxOptions): Promise<EmbeddedSandbox> {
   const sandbox = await startSandbox(options);
-  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl } = sandbox;
+  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl, idmUrl } =
+    sandbox;
   return {
     contentUrl,
     catalogueUrl,
@@ -49,6 +50,7 @@ async function inMainThread(options: SandboxOptions): Promise<EmbeddedSandbox> {
     searchUrl,
     inventoryUrl,
     wireFlowUrl,
+    idmUrl,
     runsIn: 'main thread',
     close: () => sandbox.close(),
   };

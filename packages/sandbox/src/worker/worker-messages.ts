@@ -3,7 +3,13 @@ import type { RunningSandbox } from '../start-sandbox';
 /** The services' addresses, as the worker reports them once they listen. */
 export type SandboxUrls = Pick<
   RunningSandbox,
-  'contentUrl' | 'catalogueUrl' | 'ticketingUrl' | 'searchUrl' | 'inventoryUrl' | 'wireFlowUrl'
+  | 'contentUrl'
+  | 'catalogueUrl'
+  | 'ticketingUrl'
+  | 'searchUrl'
+  | 'inventoryUrl'
+  | 'wireFlowUrl'
+  | 'idmUrl'
 >;
 
 /** What the sandbox's worker thread tells the thread that started it. */

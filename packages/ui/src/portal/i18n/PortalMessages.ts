@@ -1,3 +1,4 @@
+import type { portalAccountEn } from './portal-account.en';
 import type { portalAppEn } from './portal-app.en';
 import type { portalFrameEn } from './portal-frame.en';
 import type { portalServicesEn } from './portal-services.en';
@@ -11,6 +12,7 @@ export type PortalMessageKey =
   | keyof typeof portalFrameEn
   | keyof typeof portalServicesEn
   | keyof typeof portalTicketsEn
-  | keyof typeof portalAppEn;
+  | keyof typeof portalAppEn
+  | keyof typeof portalAccountEn;
 
 export type PortalMessages = Readonly<Record<PortalMessageKey, string>>;

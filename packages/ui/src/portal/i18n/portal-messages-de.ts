@@ -1,3 +1,4 @@
+import { portalAccountDe } from './portal-account.de';
 import { portalAppDe } from './portal-app.de';
 import { portalFrameDe } from './portal-frame.de';
 import { portalServicesDe } from './portal-services.de';
@@ -11,4 +12,5 @@ export const portalMessagesDe: PortalMessages = Object.assign(
   portalServicesDe,
   portalTicketsDe,
   portalAppDe,
+  portalAccountDe,
 );

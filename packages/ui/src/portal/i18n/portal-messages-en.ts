@@ -1,3 +1,4 @@
+import { portalAccountEn } from './portal-account.en';
 import { portalAppEn } from './portal-app.en';
 import { portalFrameEn } from './portal-frame.en';
 import { portalServicesEn } from './portal-services.en';
@@ -10,6 +11,7 @@ export const portalEnAreas = [
   portalServicesEn,
   portalTicketsEn,
   portalAppEn,
+  portalAccountEn,
 ] as const;
 
 export const portalMessagesEn: PortalMessages = Object.assign({}, ...portalEnAreas);

@@ -1,0 +1,132 @@
+import { inviteExpiresAt } from '@kmx/domain/portal';
+import { demoUsers } from '../identity/demo-users';
+import {
+  accessStatuses,
+  type AccessStatus,
+  type ApplicationAccess,
+  type IdmData,
+  type ManagedOrganisation,
+  type ManagedUser,
+} from './idm-records';
+
+/** The organisations of the ticketing and inventory stand-ins (same ids and names). */
+const organisations: readonly ManagedOrganisation[] = [
+  { _id: 'org-cablecraft', _rev: '1', name: 'Cablecraft Assemblies' },
+  { _id: 'org-voltline', _rev: '1', name: 'Voltline Harness' },
+  { _id: 'org-ostara', _rev: '1', name: 'Ostara Kabeltechnik' },
+  { _id: 'org-meridian', _rev: '1', name: 'Meridian Wiring Systems' },
+];
+
+/** Cablecraft gets this many users in all, so search and paging matter. */
+const cablecraftUsers = 150;
+const applications = ['serviceticketing', 'assetdb', 'artemis', 'direct'] as const;
+const givenNames = ['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hugo', 'Ida'];
+const surnames = ['Adler', 'Brandt', 'Conrad', 'Dorn', 'Eckert', 'Falk', 'Gerber', 'Hahn'];
+const cities = ['Lindenau', 'Oberfeld', 'Rosenau', 'Talheim', 'Porto', 'Braga', 'Woergl'];
+const countries = ['DE', 'AT', 'CH', 'PT'];
+const day = 24 * 60 * 60 * 1000;
+
+const at = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+
+function access(
+  today: number,
+  organisationId: string,
+  index: number,
+  status: AccessStatus,
+  requestedBy: string,
+): ApplicationAccess {
+  // Open invites were sent in the last days, expired ones longer ago than an invite lasts.
+  const daysAgo = status === 'invited' ? 1 + (index % 5) : 10 + (index % 40);
+  const sentAt = today - daysAgo * day;
+  const requestDate = new Date(sentAt).toISOString();
+  const application = at(applications, index);
+  const entry = {
+    application,
+    organisationId,
+    role: `kmx_int_${application}_${status === 'active' ? 'active' : 'pending'}`,
+    status,
+    requestedBy,
+    requestDate,
+  };
+  if (status !== 'invited' && status !== 'inviteExpired') return entry;
+  return { ...entry, inviteExpires: new Date(inviteExpiresAt(sentAt)).toISOString() };
+}
+
+function member(
+  today: number,
+  organisationId: string,
+  index: number,
+  adminId: string,
+): ManagedUser {
+  const slug = organisationId.replace(/^org-/, '');
+  const status = at(accessStatuses, index);
+  const givenName = at(givenNames, index);
+  const sn = `${at(surnames, Math.floor(index / givenNames.length))}${index > 70 ? ` ${String(index)}` : ''}`;
+  const id = `${slug}-user-${String(index + 1).padStart(3, '0')}`;
+  const requestedBy = status === 'pending' ? id : adminId;
+  const active = status === 'active';
+  return {
+    _id: id,
+    _rev: '1',
+    userName: `${id}@${slug}.example`,
+    givenName,
+    sn,
+    mail: `${id}@${slug}.example`,
+    telephoneNumber: `+49 7000 ${String(1000 + index)}`,
+    city: at(cities, index),
+    country: at(countries, index),
+    preferredLanguage: index % 3 === 0 ? 'de' : 'en',
+    accountStatus: status === 'inactive' ? 'inactive' : 'active',
+    roles: active ? [`kmx_int_${at(applications, index)}_active`] : [],
+    memberOfOrgIDs: [organisationId],
+    applications: [access(today, organisationId, index, status, requestedBy)],
+  };
+}
+
+function fromDemoUser(today: number, user: (typeof demoUsers)[number]): ManagedUser {
+  // The cablecraft administrator also administers Ostara (as in the inventory stand-in).
+  const extra = user.subject === 'org-admin-external' ? ['org-ostara'] : [];
+  const memberOfOrgIDs = user.organisationId === null ? [] : [user.organisationId, ...extra];
+  return {
+    _id: user.subject,
+    _rev: '1',
+    userName: user.email,
+    givenName: user.givenName,
+    sn: user.familyName,
+    mail: user.email,
+    accountStatus: 'active',
+    roles: [...user.roles],
+    memberOfOrgIDs,
+    applications: memberOfOrgIDs.flatMap((organisationId) =>
+      user.roles
+        .filter((role) => role.startsWith('kmx_int_'))
+        .map((role) => ({
+          application: role.replace(/^kmx_int_/, '').replace(/_[a-z]+$/, ''),
+          organisationId,
+          role,
+          status: role.endsWith('_active') ? ('active' as const) : ('pending' as const),
+          requestedBy: user.subject,
+          requestDate: new Date(today - 30 * day).toISOString(),
+        })),
+    ),
+  };
+}
+
+/**
+ * The demo directory: the README's users plus members in every access status per organisation.
+ * Dates count back from the day of `now` (the reset), so open invites are still open after one;
+ * the same day gives the same data.
+ */
+export function idmDemoData(now: Date = new Date()): IdmData {
+  const today = Math.floor(now.getTime() / day) * day;
+  const demo = demoUsers.map((user) => fromDemoUser(today, user));
+  const members = organisations.flatMap((organisation) => {
+    const own = demo.filter((user) => user.memberOfOrgIDs.includes(organisation._id)).length;
+    const count =
+      organisation._id === 'org-cablecraft' ? cablecraftUsers - own : accessStatuses.length * 2;
+    return Array.from({ length: count }, (_, index) =>
+      member(today, organisation._id, index, 'org-admin-external'),
+    );
+  });
+  return { users: [...demo, ...members], organisations };
+}

@@ -1,0 +1,59 @@
+/** Access statuses of spec section 3, one per application access of a user in an organisation. */
+export const accessStatuses = [
+  'invited',
+  'inviteExpired',
+  'pending',
+  'active',
+  'inactive',
+  'declined',
+] as const;
+export type AccessStatus = (typeof accessStatuses)[number];
+
+/** One application a user has (or asks for) in one organisation. */
+export interface ApplicationAccess {
+  readonly application: string;
+  readonly organisationId: string;
+  readonly role: string;
+  readonly status: AccessStatus;
+  /** `_id` of the user who invited or asked; the user themselves for their own request. */
+  readonly requestedBy: string;
+  /** ISO date-time. */
+  readonly requestDate: string;
+  /** ISO date-time; only for invites. */
+  readonly inviteExpires?: string;
+}
+
+/** A managed user of the `alpha` realm, with IDM's property names where IDM has one. */
+export interface ManagedUser {
+  readonly _id: string;
+  readonly _rev: string;
+  readonly userName: string;
+  readonly givenName: string;
+  readonly sn: string;
+  readonly mail: string;
+  readonly telephoneNumber?: string;
+  readonly postalAddress?: string;
+  readonly postalCode?: string;
+  readonly city?: string;
+  readonly country?: string;
+  readonly preferredLanguage?: string;
+  readonly accountStatus: 'active' | 'inactive';
+  /** Role texts as the identity provider reports them (spec section 6). */
+  readonly roles: readonly string[];
+  /** IDM's virtual property of the organisations a user is a member of. */
+  readonly memberOfOrgIDs: readonly string[];
+  readonly applications: readonly ApplicationAccess[];
+}
+
+export interface ManagedOrganisation {
+  readonly _id: string;
+  readonly _rev: string;
+  readonly name: string;
+}
+
+export interface IdmData {
+  readonly users: readonly ManagedUser[];
+  readonly organisations: readonly ManagedOrganisation[];
+}
+
+export const delegatedAdminRoles = ['kmx_delegatedadmin_extern', 'kmx_delegatedadmin_intern'];
