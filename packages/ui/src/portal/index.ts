@@ -18,6 +18,14 @@ export { CloseTicketForm } from './CloseTicketForm';
 export type { CloseTicketFormProps } from './CloseTicketForm';
 export { TicketsFailure } from './TicketsFailure';
 export type { TicketsFailureProps } from './TicketsFailure';
+export { TicketStatusChip } from './TicketStatusChip';
+export type { TicketStatusChipProps } from './TicketStatusChip';
+export { ErrorSummary } from './ErrorSummary';
+export type { ErrorSummaryProps, SummaryProblem } from './ErrorSummary';
+export { TicketTime } from './TicketTime';
+export type { TicketTimeProps } from './TicketTime';
+export { FormField } from './FormField';
+export type { FieldControlProps, FormFieldProps } from './FormField';
 // --- frame and services ---
 export { PortalFrame } from './PortalFrame';
 export type {
@@ -28,6 +36,9 @@ export type {
 } from './PortalFrame';
 export { Dashboard } from './Dashboard';
 export type { DashboardProps } from './Dashboard';
+export { ServiceStatus } from './ServiceStatus';
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';
 export type { PortalServiceLinks } from './portal-links';
 export { NotRegistered } from './NotRegistered';
 export type { NotRegisteredProps } from './NotRegistered';

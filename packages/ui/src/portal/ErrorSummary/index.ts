@@ -1,1 +1,2 @@
 export { ErrorSummary } from './ErrorSummary';
+export type { ErrorSummaryProps, SummaryProblem } from './ErrorSummary';

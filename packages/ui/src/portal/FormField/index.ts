@@ -1,1 +1,2 @@
 export { FormField } from './FormField';
+export type { FieldControlProps, FormFieldProps } from './FormField';

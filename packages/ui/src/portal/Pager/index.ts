@@ -1,1 +1,2 @@
 export { Pager } from './Pager';
+export type { PagerProps } from './Pager';

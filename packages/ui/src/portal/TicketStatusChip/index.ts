@@ -1,1 +1,2 @@
 export { TicketStatusChip } from './TicketStatusChip';
+export type { TicketStatusChipProps } from './TicketStatusChip';

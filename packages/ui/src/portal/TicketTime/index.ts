@@ -1,1 +1,2 @@
 export { TicketTime } from './TicketTime';
+export type { TicketTimeProps } from './TicketTime';
