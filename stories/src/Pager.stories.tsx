@@ -26,8 +26,7 @@ export const MiddlePage: Story = { args: { page: 6 } };
 /** Page 12 of 12: only a link to the previous page. */
 export const LastPage: Story = { args: { page: 12 } };
 
-/** Everything fits on one page: the pager shows nothing. */
-export const SinglePage: Story = { args: { total: 7 } };
+// Everything on one page: the pager renders nothing, so it has no story (its test covers it).
 
 export const German: Story = {
   args: { localeCode: 'de-ch', hrefFor: (page: number) => `/de-ch/mykomax/inventory?page=${page}` },
@@ -49,10 +48,5 @@ export const GermanLastPage: Story = {
     localeCode: 'de-ch',
     hrefFor: (page: number) => `/de-ch/mykomax/inventory?page=${page}`,
   },
-  globals: { language: 'de' },
-};
-
-export const GermanSinglePage: Story = {
-  args: { total: 7, localeCode: 'de-ch' },
   globals: { language: 'de' },
 };
