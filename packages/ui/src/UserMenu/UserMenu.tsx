@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { ChevronDownIcon, UserIcon } from '../furniture/icons';
-import { useOutsideDismiss } from '../furniture/use-outside-dismiss';
+import { useDisclosure } from '../furniture/use-disclosure';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { userMenuLinks, type UserMenuUser } from './user-menu-links';
@@ -19,11 +19,7 @@ export interface UserMenuProps {
 export function UserMenu({ portalHref, user = null }: UserMenuProps) {
   const messages = useMessages();
   const menuId = useId();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useOutsideDismiss(containerRef, open, close);
+  const { open, toggle, containerRef, buttonRef, onKeyDown } = useDisclosure();
   const links = userMenuLinks(portalHref);
 
   if (user === null) {
@@ -37,13 +33,6 @@ export function UserMenu({ portalHref, user = null }: UserMenuProps) {
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
   return (
     <div ref={containerRef} className="user-menu" onKeyDown={onKeyDown}>
       <button
@@ -53,7 +42,7 @@ export function UserMenu({ portalHref, user = null }: UserMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={format(messages['furniture.user.menu'], { name: user.name })}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <UserIcon />
         <span className="user-menu__label">{user.name}</span>

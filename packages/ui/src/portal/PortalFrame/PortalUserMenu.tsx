@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { format } from '../../i18n/format';
-import { useOutsideDismiss } from '../../furniture/use-outside-dismiss';
+import { useDisclosure } from '../../furniture/use-disclosure';
 import { usePortalMessages } from '../i18n/PortalMessagesProvider';
 
 export interface PortalFrameUser {
@@ -18,18 +18,7 @@ interface PortalUserMenuProps {
 export function PortalUserMenu({ user, onSignOut }: PortalUserMenuProps) {
   const messages = usePortalMessages();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useOutsideDismiss(containerRef, open, close);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const { open, toggle, containerRef, buttonRef, onKeyDown } = useDisclosure();
 
   return (
     <div ref={containerRef} className="portal-user" onKeyDown={onKeyDown}>
@@ -39,7 +28,7 @@ export function PortalUserMenu({ user, onSignOut }: PortalUserMenuProps) {
         className="portal-user__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {/* The name is text, not an aria-label, so what the button shows is part of its name. */}
         <span className="portal-user__initials" aria-hidden="true">
