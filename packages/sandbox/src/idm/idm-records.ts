@@ -51,9 +51,33 @@ export interface ManagedOrganisation {
   readonly name: string;
 }
 
+/** A registered authenticator app (TOTP); `confirmed` once the user typed a code it showed. */
+export interface TotpDevice {
+  /** Base32, as the authenticator app is given it. */
+  readonly secret: string;
+  readonly confirmed: boolean;
+}
+
+/**
+ * What the service keeps of a user but never answers with: kept apart from `ManagedUser`, so no
+ * query, `_fields` or patch can ever reach it.
+ */
+export interface UserSecrets {
+  /** `scrypt$<salt hex>$<hash hex>` (see `credentials.ts`); absent for an invitee. */
+  readonly password?: string;
+  readonly totp?: TotpDevice;
+  /**
+   * The invite link's token per `{organisationId}/{application}`: a new invite replaces it, which
+   * makes the old link void.
+   */
+  readonly invites?: Readonly<Record<string, string>>;
+}
+
 export interface IdmData {
   readonly users: readonly ManagedUser[];
   readonly organisations: readonly ManagedOrganisation[];
+  /** By user `_id`; missing in files written before secrets were kept. */
+  readonly secrets?: Readonly<Record<string, UserSecrets>>;
 }
 
 export const delegatedAdminRoles = ['kmx_delegatedadmin_extern', 'kmx_delegatedadmin_intern'];

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { IdmData, ManagedUser } from './idm-records';
+import type { IdmData, ManagedUser, UserSecrets } from './idm-records';
 
 /** The managed objects, kept in one JSON file so they survive a restart. */
 export class IdmStore {
@@ -30,14 +30,37 @@ export class IdmStore {
     return this.data.users.find((user) => user._id === id);
   }
 
+  /** The user with this e-mail, compared without regard to case or surrounding spaces. */
+  userByMail(mail: string): ManagedUser | undefined {
+    const wanted = mail.trim().toLowerCase();
+    return this.data.users.find((user) => user.mail.toLowerCase() === wanted);
+  }
+
+  secrets(id: string): UserSecrets {
+    return this.data.secrets?.[id] ?? {};
+  }
+
+  putSecrets(id: string, secrets: UserSecrets): void {
+    this.data = { ...this.data, secrets: { ...this.data.secrets, [id]: secrets } };
+    this.save();
+  }
+
   put(user: ManagedUser): void {
     const others = this.data.users.filter((existing) => existing._id !== user._id);
     this.data = { ...this.data, users: [...others, user] };
     this.save();
   }
 
+  /** Removes the user and everything kept of them (password, device, invite links). */
   remove(id: string): void {
-    this.data = { ...this.data, users: this.data.users.filter((user) => user._id !== id) };
+    const secrets = Object.fromEntries(
+      Object.entries(this.data.secrets ?? {}).filter(([owner]) => owner !== id),
+    );
+    this.data = {
+      ...this.data,
+      users: this.data.users.filter((user) => user._id !== id),
+      secrets,
+    };
     this.save();
   }
 

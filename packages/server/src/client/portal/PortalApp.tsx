@@ -11,6 +11,7 @@ import { openSessionChannel } from '../stored-session';
 import type { UploadRequest } from './attachment-upload';
 import { completeCallback } from './callback-address';
 import { DraftStore } from './draft-store';
+import { createIdmRequest } from './idm-request';
 import { createPortalApi } from './portal-api';
 import { PortalHistory, portalLinkTarget } from './portal-history';
 import { portalRouteOf, portalSectionOf } from './portal-routes';
@@ -87,6 +88,10 @@ function usePortalParts(view: PortalView) {
       if (tokens.idToken === undefined) throw new Error('The sign-in gave no ID token');
       return tokens.idToken;
     };
+    const accessToken = async (renew = false) => {
+      const tokens = await auth.tokens.getTokens({ login: 'redirect', forceRenew: renew });
+      return tokens.accessToken;
+    };
     return {
       auth,
       idToken,
@@ -99,6 +104,11 @@ function usePortalParts(view: PortalView) {
       }),
       history: new PortalHistory(window),
       api: createPortalApi({ fetch: (input, init) => window.fetch(input, init), idToken, timers }),
+      idm: createIdmRequest({
+        fetch: (input, init) => window.fetch(input, init),
+        accessToken,
+        timers,
+      }),
       drafts: new DraftStore(() => window.sessionStorage),
     };
   }, [view]);
@@ -181,6 +191,7 @@ function PortalRoot({
           user: state.user,
           services: state.services,
           api: parts.api,
+          idm: parts.idm,
           history,
           url,
           drafts: parts.drafts,

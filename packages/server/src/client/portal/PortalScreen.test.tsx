@@ -75,6 +75,7 @@ function show(path: string, roles: readonly string[], api: Partial<PortalApi> = 
     user,
     services: portalServicesFromRoles(user.roles),
     api: api as PortalApi,
+    idm: vi.fn(() => Promise.reject(new Error("no identity service in this test"))),
     history: new PortalHistory({
       location: { href: url.href },
       history: { pushState: vi.fn(), replaceState },

@@ -2,6 +2,7 @@ import type { PortalServices, PortalUser } from '@kmx/domain/portal';
 import type { PortalMessages } from '@kmx/ui/portal';
 import type { UploadRequest } from './attachment-upload';
 import type { DraftStore } from './draft-store';
+import type { IdmRequest } from './idm-request';
 import type { PortalApi } from './portal-api';
 import type { PortalHistory } from './portal-history';
 import type { PortalView } from './PortalShell';
@@ -13,6 +14,8 @@ export interface PortalScreenContext {
   readonly user: PortalUser;
   readonly services: PortalServices;
   readonly api: PortalApi;
+  /** The identity-management service on this origin (`/openidm/…`), with the access token. */
+  readonly idm: IdmRequest;
   readonly history: PortalHistory;
   /** The address shown now. */
   readonly url: URL;
