@@ -122,3 +122,10 @@ export {
 } from './user-admin-query';
 export type { UserAdminChange, UserAdminQuery, UserAdminSort } from './user-admin-query';
 export { inviteExpired, inviteExpiresAt } from './invite-expiry';
+export {
+  applicationRoles,
+  isApplicationRole,
+  isPortalApplication,
+  portalApplications,
+} from './portal-applications';
+export type { ApplicationRole, PortalApplication } from './portal-applications';
