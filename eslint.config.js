@@ -68,8 +68,9 @@ export default tseslint.config(
     message: 'packages/domain is pure: it may import only zod and its own files.',
   }),
   boundary(['packages/ui/src/**'], {
-    regex: '^(?!react(/|$)|react-dom(/|$)|@kmx/domain/[a-z]+$|\\.)',
-    message: 'packages/ui renders view models: it may import only React and @kmx/domain.',
+    regex: '^(?!react(/|$)|react-dom(/|$)|qrcode$|@kmx/domain/[a-z]+$|\\.)',
+    message:
+      'packages/ui renders view models: it may import only React, @kmx/domain and qrcode (the TOTP QR code).',
   }),
   boundary(['packages/adapters/src/**'], {
     regex: '^(@kmx/(?!domain/[a-z]+$|sandbox$)|react|express|inversify)',

@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 3100);
 const storybookPort = Number(process.env['E2E_STORYBOOK_PORT'] ?? 6106);
+// Each run starts from the demo data: the portal's specs change passwords, devices and users.
+const sandboxData = mkdtempSync(join(tmpdir(), 'kmx-e2e-sandbox-'));
 
 // Debian's Chromium: browsers cannot be downloaded on our machines.
 const chromiumArgs = [
@@ -56,6 +61,7 @@ export default defineConfig({
         // The browser visits 127.0.0.1, so the embedded identity provider lives on that origin.
         PUBLIC_ORIGIN: `http://127.0.0.1:${sitePort}`,
         LOG_LEVEL: 'warn',
+        SANDBOX_DATA_DIR: sandboxData,
       },
       reuseExistingServer: false,
       timeout: 300_000,

@@ -33,6 +33,8 @@ export type { HttpWireFlowDownloadsOptions } from './http/HttpWireFlowDownloads'
 // --- identity ---
 export { JoseCallerVerifier } from './identity/JoseCallerVerifier';
 export type { JoseCallerVerifierOptions } from './identity/JoseCallerVerifier';
+export { UserinfoAccessTokenCheck } from './identity/UserinfoAccessTokenCheck';
+export type { UserinfoAccessTokenCheckOptions } from './identity/UserinfoAccessTokenCheck';
 // --- end identity ---
 
 // --- cache and storage ---

@@ -54,4 +54,18 @@ export {
 export { loginMessages } from './identity/login-messages';
 export { demoSignIn } from './identity/demo-sign-in';
 export type { DemoSignInOptions, DemoTokens } from './identity/demo-sign-in';
+export type { AccountDirectory, DirectoryAccount } from './identity/AccountDirectory';
+export { demoUserDirectory } from './identity/demo-user-directory';
+export { idmDirectory } from './identity/idm-directory';
+export { createEmbeddedIdentity } from './identity/embedded-identity';
+export type { EmbeddedIdentity, EmbeddedIdentityOptions } from './identity/embedded-identity';
 // --- end identity ---
+
+// --- identity management ---
+export { createIdmService } from './idm/idm-service';
+export type { IdmServiceOptions } from './idm/idm-service';
+export { IdmStore } from './idm/idm-store';
+export { idmDemoData } from './idm/idm-demo-data';
+export { userinfoAuthenticate } from './idm/idm-caller';
+export type { IdmAuthenticate, IdmCaller } from './idm/idm-caller';
+// --- end identity management ---

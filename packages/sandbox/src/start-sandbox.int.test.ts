@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,19 @@ describe('the whole sandbox', () => {
     expect(response.status).toBe(200);
     expect(answer.total).toBeGreaterThan(0);
     expect(answer.records.map((record) => record.kind)).toContain('product');
+  });
+
+  it('starts no identity-management service when the product runs its own', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'kmx-sandbox-no-idm-'));
+    const withoutIdm = await startSandbox({ dataDirectory: directory, idm: false });
+    try {
+      expect(withoutIdm.idmUrl).toBe('');
+      expect(existsSync(join(directory, 'idm.json'))).toBe(false);
+      expect(new URL(withoutIdm.inventoryUrl).hostname).toBe('127.0.0.1');
+    } finally {
+      await withoutIdm.close();
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('keeps tickets in its data directory', async () => {

@@ -8,7 +8,9 @@ import { contentItemsSearchDocuments } from './content/items-search-documents';
 import { listenOnLoopback, type LoopbackServer } from './http/loopback';
 import { sandboxIdentityIssuerPath } from './identity/identity-routes';
 import { userinfoAuthenticate } from './idm/idm-caller';
+import { idmDemoData } from './idm/idm-demo-data';
 import { createIdmService } from './idm/idm-service';
+import { IdmStore } from './idm/idm-store';
 import { withUpstreamMeasure, type UpstreamCalls } from './http/upstream-measure';
 import { createSearchService } from './search/search-service';
 import { createTicketingService } from './ticketing/ticketing-service';
@@ -33,6 +35,11 @@ export interface SandboxOptions {
    * not given.
    */
   readonly identityIssuer?: string;
+  /**
+   * Whether to start the identity-management service (default true). The product runs its own
+   * beside its identity provider, sharing one store, and then passes false; `idmUrl` is then ''.
+   */
+  readonly idm?: boolean;
 }
 
 export type SandboxService =
@@ -104,13 +111,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const inventory = await start('inventory', createInventoryService());
     const wireFlow = await start('wireFlow', createWireFlowService());
     const issuer = options.identityIssuer ?? `http://localhost:3000${sandboxIdentityIssuerPath}`;
-    const idm = await start(
-      'idm',
-      createIdmService({
-        dataFile: join(dataDirectory, 'idm.json'),
-        authenticate: userinfoAuthenticate(issuer),
-      }),
-    );
+    const idm =
+      options.idm === false
+        ? ''
+        : await start(
+            'idm',
+            createIdmService({
+              store: new IdmStore(join(dataDirectory, 'idm.json'), idmDemoData),
+              authenticate: userinfoAuthenticate(issuer),
+            }),
+          );
     return {
       contentUrl: `${content}/graphql`,
       catalogueUrl: `${catalogue}/graphql`,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '@kmx/domain/ports';
+import { UserinfoAccessTokenCheck } from '@kmx/adapters';
+import type { AccessTokenCheck, Logger } from '@kmx/domain/ports';
 import type { EmbeddedSandbox } from '@kmx/sandbox';
 import type { Config } from './config/config';
 import { resolveAppServices } from './container/app-services';
@@ -49,10 +50,30 @@ async function startEmbeddedSandbox(
   const { startSandboxWorker } = await import('@kmx/sandbox');
   return startSandboxWorker({
     host: '127.0.0.1',
+    // The product runs the identity-management service itself, beside its identity provider and
+    // over the same store: a second one in the worker would write the same file.
+    idm: false,
     ...(config.sandboxDataDirectory !== undefined && {
       dataDirectory: config.sandboxDataDirectory,
     }),
     onError,
+  });
+}
+
+/**
+ * With a real provider configured (`IDENTITY_URL`), its userinfo endpoint says whose an access
+ * token is, for the product's check in front of `/openidm`; the embedded provider checks its own.
+ */
+function configuredProviderTokenCheck(
+  config: Config,
+  issuer: () => string,
+  logger: Logger,
+): AccessTokenCheck | undefined {
+  if (config.identityUrl === undefined) return undefined;
+  return new UserinfoAccessTokenCheck({
+    issuer: issuer(),
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
   });
 }
 
@@ -92,7 +113,11 @@ export async function startServer(
   const services = resolveAppServices(buildContainer(config, upstreams, assets));
   const { logger, dataCache } = services;
   sandboxLog.logger = logger;
-  const signIn = new SignInMount(config, embeddedIdentity);
+  const signIn = new SignInMount(
+    config,
+    embeddedIdentity,
+    configuredProviderTokenCheck(config, () => services.identityIssuer.current(), logger),
+  );
   const connections = new ConnectionDrain();
   const app = createApp(services, signIn, connections);
 

@@ -129,3 +129,5 @@ export {
   portalApplications,
 } from './portal-applications';
 export type { ApplicationRole, PortalApplication } from './portal-applications';
+export { accessRoles } from './access-roles';
+export type { RoleSourceAccess } from './access-roles';

@@ -17,7 +17,7 @@ describe('the user list address', () => {
   it('reads filters, search, sort and page', () => {
     const query = parseUserAdminQuery(
       new URLSearchParams(
-        'status=pending&organisation=org-1&application=wireflow&role=admin&q=anna&sort=requested:desc&page=3',
+        'status=pending&organisation=org-1&application=wireflow&role=admin&q=anna&sort=email:asc&page=3',
       ),
     );
     expect(query).toEqual({
@@ -26,11 +26,11 @@ describe('the user list address', () => {
       application: 'wireflow',
       role: 'admin',
       text: 'anna',
-      sort: 'requested:desc',
+      sort: 'email:asc',
       page: 3,
     });
     expect(userAdminSearch(query)).toBe(
-      '?status=pending&organisation=org-1&application=wireflow&role=admin&q=anna&sort=requested:desc&page=3',
+      '?status=pending&organisation=org-1&application=wireflow&role=admin&q=anna&sort=email:asc&page=3',
     );
   });
 

@@ -9,13 +9,11 @@ export const userAdminPageSize = 25;
 /** The longest id or search text the address keeps. */
 const maxTextLength = 100;
 
-export const userAdminSorts = [
-  'name:asc',
-  'name:desc',
-  'email:asc',
-  'status:asc',
-  'requested:desc',
-] as const;
+/**
+ * IDM sorts by a user's own fields only (`_sortKeys`), not by a field inside their accesses, so
+ * the list offers no sort by access status or request date (docs/decisions.md).
+ */
+export const userAdminSorts = ['name:asc', 'name:desc', 'email:asc'] as const;
 
 export type UserAdminSort = (typeof userAdminSorts)[number];
 

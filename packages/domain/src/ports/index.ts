@@ -23,6 +23,7 @@ export type { SearchIndex, SearchRequest, SuggestRequest } from './SearchIndex';
 export type { TranslationService } from './TranslationService';
 export type { Cache, CacheEntry, CacheLock } from './Cache';
 export type { CallerVerifier, VerifiedCaller } from './CallerVerifier';
+export type { AccessTokenCheck, AccessTokenHolder } from './AccessTokenCheck';
 export type { KeyValueStore } from './KeyValueStore';
 export type { LogFields, Logger } from './Logger';
 export type {

@@ -1,4 +1,4 @@
-import type { DemoUser } from './demo-users';
+import type { DirectoryAccount } from './AccountDirectory';
 
 /** What the identity provider says about a user, before its scopes filter it (spec section 7). */
 export interface AccountClaims {
@@ -24,7 +24,7 @@ export const claimsByScope = {
   'fr:idm:*': ['roles', 'org'],
 } as const;
 
-export function accountClaims(user: DemoUser): AccountClaims {
+export function accountClaims(user: DirectoryAccount): AccountClaims {
   const claims = {
     sub: user.subject,
     subname: user.subject,
@@ -35,11 +35,4 @@ export function accountClaims(user: DemoUser): AccountClaims {
     roles: [...user.roles],
   };
   return user.organisationId === null ? claims : { ...claims, org: user.organisationId };
-}
-
-export function demoUserBySubject(
-  users: readonly DemoUser[],
-  subject: string,
-): DemoUser | undefined {
-  return users.find((user) => user.subject === subject);
 }

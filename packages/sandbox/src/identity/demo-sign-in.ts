@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DemoUser } from './demo-users';
+import { generate } from 'otplib';
+import { demoUsers, type DemoUser } from './demo-users';
 import { portalScopes } from './identity-routes';
 
 export interface DemoSignInOptions {
@@ -9,18 +10,25 @@ export interface DemoSignInOptions {
   /** A callback the provider has registered for the client. */
   readonly redirectUri: string;
   readonly user: Pick<DemoUser, 'email' | 'password'>;
+  /**
+   * The base32 secret of the user's authenticator device, to answer the provider's code step;
+   * by default the demo user's of that e-mail. Only needed when the provider asks for a code.
+   */
+  readonly totpSecret?: string;
 }
 
 export interface DemoTokens {
   readonly idToken: string;
   readonly accessToken: string;
+  /** The provider issues one to the portal's public client (see `issueRefreshToken`). */
+  readonly refreshToken: string;
 }
 
 /**
  * Signs a demo user in at the sandbox identity provider as the portal does (code flow with PKCE,
- * the portal's scopes, the provider's own sign-in page) and answers the tokens: for other
- * packages' tests that need real tokens of a real provider. Cookies are kept per name, which is
- * enough for one provider on one origin.
+ * the portal's scopes, the provider's own sign-in page, and its code page when the account has an
+ * authenticator device) and answers the tokens: for other packages' tests that need real tokens
+ * of a real provider. Cookies are kept per name, which is enough for one provider on one origin.
  */
 export async function demoSignIn(options: DemoSignInOptions): Promise<DemoTokens> {
   const cookies = new Map<string, string>();
@@ -66,17 +74,23 @@ export async function demoSignIn(options: DemoSignInOptions): Promise<DemoTokens
   })) {
     authorize.searchParams.set(name, value);
   }
+  const post = (page: { url: URL; page: string }, fields: Record<string, string>) => {
+    const action = /<form[^>]*\saction="([^"]+)"/.exec(page.page)?.[1];
+    if (action === undefined) throw new Error(`No sign-in form at ${page.url.href}`);
+    return follow(new URL(action.replaceAll('&amp;', '&'), page.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  };
   const form = await follow(authorize);
-  const action = /<form[^>]*\saction="([^"]+)"/.exec(form.page)?.[1];
-  if (action === undefined) throw new Error(`No sign-in form at ${form.url.href}`);
-  const signedIn = await follow(new URL(action.replaceAll('&amp;', '&'), form.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: options.user.email,
-      password: options.user.password,
-    }).toString(),
+  let signedIn = await post(form, {
+    email: options.user.email,
+    password: options.user.password,
   });
+  if (/\sname="code"/.test(signedIn.page)) {
+    signedIn = await post(signedIn, { code: await generate({ secret: totpSecretOf(options) }) });
+  }
   const code = signedIn.url.searchParams.get('code');
   if (code === null) throw new Error(`The sign-in ended at ${signedIn.url.href}, not the callback`);
 
@@ -94,6 +108,26 @@ export async function demoSignIn(options: DemoSignInOptions): Promise<DemoTokens
   if (answer.status !== 200) {
     throw new Error(`The token endpoint answered ${answer.status}: ${await answer.text()}`);
   }
-  const tokens = (await answer.json()) as { id_token: string; access_token: string };
-  return { idToken: tokens.id_token, accessToken: tokens.access_token };
+  const tokens = (await answer.json()) as {
+    id_token: string;
+    access_token: string;
+    refresh_token: string;
+  };
+  return {
+    idToken: tokens.id_token,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+  };
+}
+
+function totpSecretOf(options: DemoSignInOptions): string {
+  const email = options.user.email.trim().toLowerCase();
+  const secret =
+    options.totpSecret ?? demoUsers.find((user) => user.email.toLowerCase() === email)?.totpSecret;
+  if (secret === undefined) {
+    throw new Error(
+      `The provider asks ${options.user.email} for an authentication code; pass its totpSecret.`,
+    );
+  }
+  return secret;
 }

@@ -32,6 +32,9 @@ describe('given the demo users', () => {
       'internal-employee',
       'new-user',
       'customer-tickets-only',
+      'account-profile',
+      'account-device',
+      'account-delete',
     ]);
   });
 

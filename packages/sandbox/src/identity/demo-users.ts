@@ -16,6 +16,11 @@ export interface DemoUser {
   readonly roles: readonly string[];
   /** The `org` claim; `null` for people outside a customer organisation. */
   readonly organisationId: string | null;
+  /**
+   * The base32 secret of a confirmed authenticator device; signing in then asks for its code.
+   * Published on purpose like the password.
+   */
+  readonly totpSecret?: string;
 }
 
 /**
@@ -77,6 +82,7 @@ export const demoUsers: readonly DemoUser[] = [
     familyName: 'Kessler',
     roles: ['kmx_delegatedadmin_intern'],
     organisationId: null,
+    totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
   },
   {
     subject: 'new-user',
@@ -97,5 +103,35 @@ export const demoUsers: readonly DemoUser[] = [
     familyName: 'Brunnholz',
     roles: ['kmx_int_serviceticketing_active'],
     organisationId: 'org-voltline',
+  },
+  {
+    subject: 'account-profile',
+    purpose: 'A customer who edits the profile and changes the password on the account screen.',
+    email: 'tomas.ruiz@voltline.example',
+    password: 'Demo-2026!profile',
+    givenName: 'Tomas',
+    familyName: 'Ruiz',
+    roles: ['kmx_int_serviceticketing_active'],
+    organisationId: 'org-voltline',
+  },
+  {
+    subject: 'account-device',
+    purpose: 'A customer who enables an authenticator device on the account screen.',
+    email: 'yuki.tanaka@meridian.example',
+    password: 'Demo-2026!device',
+    givenName: 'Yuki',
+    familyName: 'Tanaka',
+    roles: ['kmx_int_assetdb_active'],
+    organisationId: 'org-meridian',
+  },
+  {
+    subject: 'account-delete',
+    purpose: 'A customer who deletes the own account on the account screen.',
+    email: 'sara.lind@ostara.example',
+    password: 'Demo-2026!delete',
+    givenName: 'Sara',
+    familyName: 'Lind',
+    roles: ['kmx_int_serviceticketing_active'],
+    organisationId: 'org-ostara',
   },
 ];

@@ -1,6 +1,6 @@
 import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
-import { accountClaims, claimsByScope, demoUserBySubject } from './account-claims';
-import type { DemoUser } from './demo-users';
+import type { AccountDirectory } from './AccountDirectory';
+import { accountClaims, claimsByScope } from './account-claims';
 import { errorPage, logoutPage, signedOutPage } from './identity-pages';
 import {
   identityCookieNames,
@@ -17,7 +17,7 @@ export interface IdentityConfigurationSettings {
   readonly signingKeys: readonly JWK[];
   readonly cookieKeys: readonly string[];
   readonly accessTokenTtlSeconds: number;
-  readonly users: readonly DemoUser[];
+  readonly directory: AccountDirectory;
 }
 
 const minute = 60;
@@ -28,7 +28,7 @@ const sessionLifetime = 8 * hour;
 /**
  * The `oidc-provider` configuration of the sandbox identity provider: one public client (the
  * portal) using the authorization code flow with PKCE (S256 only), refresh tokens, revocation and
- * RP-initiated logout, with the demo users as accounts.
+ * RP-initiated logout, with the directory's accounts.
  */
 export function identityConfiguration(settings: IdentityConfigurationSettings): Configuration {
   const issuerPath = issuerPathOf(settings.issuer);
@@ -58,7 +58,8 @@ export function identityConfiguration(settings: IdentityConfigurationSettings): 
     pkce: { required: () => true },
     scopes: [...portalScopes],
     claims: {
-      openid: [...claimsByScope.openid],
+      // The ID token also says how the person signed in: `pwd`, and `otp` after the code step.
+      openid: [...claimsByScope.openid, 'amr'],
       profile: [...claimsByScope.profile],
       email: [...claimsByScope.email],
       'fr:idm:*': [...claimsByScope['fr:idm:*']],
@@ -66,10 +67,14 @@ export function identityConfiguration(settings: IdentityConfigurationSettings): 
     // The ticketing service reads `org`, `name` and `email` from the ID token the portal sends it,
     // so the ID token carries the granted scopes' claims too, not only the userinfo answer.
     conformIdTokenClaims: false,
-    findAccount: (_ctx, sub) => {
-      const user = demoUserBySubject(settings.users, sub);
-      if (user === undefined) return undefined;
-      return { accountId: user.subject, claims: () => ({ ...accountClaims(user) }) };
+    // Asked afresh for every userinfo answer, token refresh and authorization, so the claims are
+    // the directory's of the moment (a role granted in the IDM shows without signing in again),
+    // and an account that is gone ends there: `oidc-provider` then answers userinfo 401
+    // `invalid_token` and a refresh `invalid_grant`.
+    findAccount: async (_ctx, sub) => {
+      const account = await settings.directory.account(sub);
+      if (account === undefined) return undefined;
+      return { accountId: account.subject, claims: () => ({ ...accountClaims(account) }) };
     },
     /** A public client gets refresh tokens without `offline_access`, as the vendor issues them. */
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),

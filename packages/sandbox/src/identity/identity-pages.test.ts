@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorPage, loginPage, logoutForm, logoutPage, signedOutPage } from './identity-pages';
+import {
+  codePage,
+  errorPage,
+  loginPage,
+  logoutForm,
+  logoutPage,
+  signedOutPage,
+} from './identity-pages';
 
 const stylesheetHref = '/am/oauth2/realms/root/realms/alpha/assets/login.css';
 const inlineScriptOrStyle = /<script|<style|\sstyle=|\son[a-z]+=/i;
@@ -12,6 +19,12 @@ describe('given every identity page', () => {
       action: '/am/x/interaction/abc/login',
       email: 'mira@example.com',
       error: 'CREDENTIALS_WRONG',
+    }),
+    code: codePage({ stylesheetHref, action: '/am/x/interaction/abc/code' }),
+    refusedCode: codePage({
+      stylesheetHref,
+      action: '/am/x/interaction/abc/code',
+      error: 'CODE_INVALID',
     }),
     logout: logoutPage({
       stylesheetHref,
@@ -57,6 +70,33 @@ describe('given a refused sign-in', () => {
 
     expect(html).not.toContain('<script>');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+});
+
+describe('given the code step', () => {
+  it('asks for one numeric one-time code, described by the hint', () => {
+    const html = codePage({ stylesheetHref, action: '/am/x/interaction/abc/code' });
+
+    expect(html).toContain(
+      '<form class="identity__form" method="post" action="/am/x/interaction/abc/code">',
+    );
+    expect(html.match(/<input /g)).toHaveLength(1);
+    expect(html).toContain('<label for="code">Authentication code</label>');
+    expect(html).toContain(
+      '<p id="code-hint" class="identity__hint">Enter the 6-digit code from your authenticator app.</p>',
+    );
+    expect(html).toMatch(
+      /<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code"[^>]* aria-describedby="code-hint">/,
+    );
+  });
+
+  it('shows a refusal as an alert the field is described by, besides the hint', () => {
+    const html = codePage({ stylesheetHref, action: '/code', error: 'CODE_INVALID' });
+
+    expect(html).toContain(
+      '<p id="code-error" class="identity__error" role="alert">The code is not valid. Enter the current code from your authenticator app.</p>',
+    );
+    expect(html).toContain('aria-describedby="code-error code-hint" aria-invalid="true"');
   });
 });
 

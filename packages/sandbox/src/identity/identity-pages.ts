@@ -40,6 +40,36 @@ export function loginPage(props: LoginPageProps): string {
   ]);
 }
 
+export interface CodePageProps extends PageContext {
+  /** Where the form posts the code. */
+  readonly action: string;
+  readonly error?: 'CODE_MALFORMED' | 'CODE_INVALID' | 'CODE_ATTEMPTS_EXCEEDED';
+}
+
+/**
+ * The second step for an account with an authenticator device. The typed code is never written
+ * back into the page, and the account is not named in it: the provider remembers it per sign-in.
+ */
+export function codePage(props: CodePageProps): string {
+  const error = props.error === undefined ? undefined : loginMessages[props.error];
+  const describedBy = error === undefined ? 'code-hint' : 'code-error code-hint';
+  const invalid = error === undefined ? '' : ' aria-invalid="true"';
+  return page(props, 'Sign in', [
+    '<p class="identity__lead">Your account is protected by an authenticator app.</p>',
+    `<form class="identity__form" method="post" action="${escapeHtml(props.action)}">`,
+    error === undefined
+      ? ''
+      : `<p id="code-error" class="identity__error" role="alert">${escapeHtml(error)}</p>`,
+    '<div class="identity__field">',
+    '<label for="code">Authentication code</label>',
+    '<p id="code-hint" class="identity__hint">Enter the 6-digit code from your authenticator app.</p>',
+    `<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="16" required autofocus aria-describedby="${describedBy}"${invalid}>`,
+    '</div>',
+    '<button class="identity__button" type="submit">Continue</button>',
+    '</form>',
+  ]);
+}
+
 export interface LogoutPageProps extends PageContext {
   /**
    * The provider's confirmation form (`id="op.logoutForm"`, with its anti-forgery field); the

@@ -2,6 +2,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 // oidc-provider 9: it shares jose 6 with the portal's client, it is the maintained line, and it
 // runs on Node 20.19 (it prints a notice that it prefers Node 22; nothing else changes).
 import Provider, { type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type { IdmCaller } from '../idm/idm-caller';
+import type { AccountDirectory } from './AccountDirectory';
+import { demoUserDirectory } from './demo-user-directory';
 import { demoUsers } from './demo-users';
 import { identityConfiguration, issuerPathOf } from './identity-configuration';
 import { generateCookieKeys, generateSigningKey } from './identity-keys';
@@ -27,8 +30,10 @@ export interface IdentityProviderOptions {
   readonly cookieKeys?: readonly string[];
   /** Lifetime of access tokens in seconds, 300 by default: short, so renewal can be seen. */
   readonly accessTokenTtlSeconds?: number;
-  /** Counts wrong passwords per account and visitor address; no limit when left out. */
+  /** Counts wrong passwords and codes per account and visitor address; no limit when left out. */
   readonly loginAttempts?: LoginAttemptGate;
+  /** Where accounts, passwords and devices are looked up; the demo users when left out. */
+  readonly directory?: AccountDirectory;
 }
 
 export interface IdentityProvider {
@@ -42,14 +47,22 @@ export interface IdentityProvider {
    * product's origin as it is); anything else is answered 404.
    */
   readonly handler: RequestListener;
+  /**
+   * Who an access token of this provider speaks for, checked in-process (no HTTP round trip):
+   * undefined unless the token is known, unexpired, carries the `fr:idm:*` scope and its account
+   * is still in the directory. The roles are the directory's of the moment.
+   */
+  accessTokenCaller(token: string): Promise<IdmCaller | undefined>;
 }
 
 const defaultAccessTokenTtlSeconds = 300;
-const interactionRoute = /^\/interaction\/([\w-]+)(\/login)?$/;
+const interactionRoute = /^\/interaction\/([\w-]+)(?:\/(login|code))?$/;
+const idmScope = 'fr:idm:*';
 
 /**
- * The sandbox identity provider: a real OpenID provider (`oidc-provider`) with the demo users,
- * its own sign-in pages, and endpoints at the vendor's paths below the issuer.
+ * The sandbox identity provider: a real OpenID provider (`oidc-provider`) with the accounts of a
+ * directory (the demo users by default), its own sign-in pages (password, then a code for an
+ * account with an authenticator device), and endpoints at the vendor's paths below the issuer.
  */
 export async function createIdentityProvider(
   options: IdentityProviderOptions,
@@ -58,6 +71,7 @@ export async function createIdentityProvider(
   const issuerUrl = new URL(issuer);
   const issuerPath = issuerPathOf(issuerUrl);
   const clientId = options.clientId ?? defaultPortalClientId;
+  const directory = options.directory ?? demoUserDirectory(demoUsers);
   const stylesheetHref = `${issuerPath}${identityPagePaths.stylesheet}`;
   const provider = new Provider(
     issuer,
@@ -69,7 +83,7 @@ export async function createIdentityProvider(
       signingKeys: options.signingKeys ?? [await generateSigningKey()],
       cookieKeys: options.cookieKeys ?? generateCookieKeys(),
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? defaultAccessTokenTtlSeconds,
-      users: demoUsers,
+      directory,
     }),
   );
   // The forwarded headers the handler sets make every URL the provider writes the issuer's.
@@ -81,7 +95,7 @@ export async function createIdentityProvider(
   const callback = provider.callback();
   const pages = interactionPages({
     provider,
-    users: demoUsers,
+    directory,
     stylesheetHref,
     basePath: `${issuerPath}${identityPagePaths.interaction}`,
     ...(options.loginAttempts !== undefined && { loginAttempts: options.loginAttempts }),
@@ -109,10 +123,11 @@ export async function createIdentityProvider(
   async function dispatch(req: IncomingMessage, res: ServerResponse, path: string) {
     const interaction = interactionRoute.exec(path);
     if (interaction === null) return callback(req, res);
-    const [, uid = '', login] = interaction;
-    if (login === undefined && req.method === 'GET') return pages.show(req, res, uid);
-    if (login !== undefined && req.method === 'POST') return pages.submitLogin(req, res, uid);
-    res.setHeader('Allow', login === undefined ? 'GET' : 'POST');
+    const [, uid = '', step] = interaction;
+    if (step === undefined && req.method === 'GET') return pages.show(req, res, uid);
+    if (step === 'login' && req.method === 'POST') return pages.submitLogin(req, res, uid);
+    if (step === 'code' && req.method === 'POST') return pages.submitCode(req, res, uid);
+    res.setHeader('Allow', step === undefined ? 'GET' : 'POST');
     sendHtml(res, 405, errorPage({ stylesheetHref, details: { error: 'invalid_request' } }));
   }
 
@@ -156,11 +171,23 @@ export async function createIdentityProvider(
     });
   };
 
+  async function accessTokenCaller(token: string): Promise<IdmCaller | undefined> {
+    const accessToken = await provider.AccessToken.find(token);
+    if (accessToken === undefined || accessToken.isExpired) return undefined;
+    if (!accessToken.scopes.has(idmScope) || accessToken.accountId === undefined) return undefined;
+    // As userinfo does: a token whose grant is gone (signed out, revoked) speaks for no one.
+    const grant = await provider.Grant.find(accessToken.grantId);
+    if (grant === undefined || grant.isExpired) return undefined;
+    const account = await directory.account(accessToken.accountId);
+    return account === undefined ? undefined : { id: account.subject, roles: [...account.roles] };
+  }
+
   return {
     issuer,
     clientId,
     discoveryUrl: `${issuer}${identityPagePaths.discovery}`,
     handler,
+    accessTokenCaller,
   };
 }
 

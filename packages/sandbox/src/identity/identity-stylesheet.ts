@@ -89,6 +89,12 @@ body.identity {
   font-weight: 600;
 }
 
+.identity__hint {
+  margin: 0;
+  font-size: 0.875rem;
+  color: var(--color-ink-muted);
+}
+
 .identity__field input {
   width: 100%;
   padding: 0.625rem 0.75rem;

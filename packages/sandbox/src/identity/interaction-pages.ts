@@ -1,37 +1,48 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
-import type { DemoUser } from './demo-users';
-import { errorPage, loginPage } from './identity-pages';
+import type { AccountDirectory } from './AccountDirectory';
+import { codePage, errorPage, loginPage } from './identity-pages';
 import { unlimitedLogins, type LoginAttemptGate } from './login-attempts';
-import { checkLogin } from './login-check';
+import { checkCode, checkLogin } from './login-check';
+import { PendingCodes } from './pending-codes';
 import { readForm, sendHtml } from './request-form';
 
 export interface InteractionPagesSettings {
   readonly provider: Provider;
-  readonly users: readonly DemoUser[];
+  readonly directory: AccountDirectory;
   readonly stylesheetHref: string;
-  /** `{issuer path}/interaction`: the pages answer at `/{uid}` and `/{uid}/login` below it. */
+  /**
+   * `{issuer path}/interaction`: the pages answer at `/{uid}`, `/{uid}/login` and `/{uid}/code`
+   * below it.
+   */
   readonly basePath: string;
-  /** Counts wrong passwords per account and address; no limit when left out. */
+  /** Counts wrong passwords and codes per account and address; no limit when left out. */
   readonly loginAttempts?: LoginAttemptGate;
 }
 
 /**
  * The provider's own sign-in and consent steps, driven through `oidc-provider`'s interaction API:
- * `GET {base}/{uid}` shows the sign-in form (or grants consent, see below) and
- * `POST {base}/{uid}/login` checks the credentials.
+ * `GET {base}/{uid}` shows the sign-in form (or grants consent, see below),
+ * `POST {base}/{uid}/login` checks the credentials and `POST {base}/{uid}/code` the code of an
+ * account with an authenticator device.
  */
 export function interactionPages(settings: InteractionPagesSettings) {
-  const { provider, stylesheetHref } = settings;
+  const { provider, stylesheetHref, directory } = settings;
   const attempts = settings.loginAttempts ?? unlimitedLogins;
+  const pendingCodes = new PendingCodes();
 
   async function show(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
     const details = await findInteraction(req, res, uid);
     if (details === undefined) return;
     switch (details.prompt.name) {
       case 'login':
-        sendHtml(res, 200, loginPage({ stylesheetHref, action: loginAction(uid) }));
+        // A reload during the second step shows that step again, not the password form.
+        if (pendingCodes.get(uid) === undefined) {
+          sendHtml(res, 200, loginPage({ stylesheetHref, action: loginAction(uid) }));
+        } else {
+          sendHtml(res, 200, codePage({ stylesheetHref, action: codeAction(uid) }));
+        }
         return;
       case 'consent':
         await provider.interactionFinished(req, res, await grantConsent(details), {
@@ -65,7 +76,7 @@ export function interactionPages(settings: InteractionPagesSettings) {
       sendHtml(res, 429, page);
       return;
     }
-    const outcome = checkLogin(settings.users, { email, password: form.get('password') ?? '' });
+    const outcome = await checkLogin(directory, { email, password: form.get('password') ?? '' });
     if (outcome.kind === 'refused') {
       if (outcome.code === 'CREDENTIALS_WRONG') await attempts.wrongPassword(req, email);
       const page = loginPage({
@@ -77,7 +88,47 @@ export function interactionPages(settings: InteractionPagesSettings) {
       sendHtml(res, 400, page);
       return;
     }
-    const result = { login: { accountId: outcome.user.subject, amr: ['pwd'] } };
+    if (outcome.needsCode) {
+      // The account is remembered here, never in the page: the code form cannot name another.
+      pendingCodes.put(uid, { subject: outcome.subject, email }, details.exp * 1000);
+      sendHtml(res, 200, codePage({ stylesheetHref, action: codeAction(uid) }));
+      return;
+    }
+    pendingCodes.drop(uid);
+    const result = { login: { accountId: outcome.subject, amr: ['pwd'] } };
+    await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+  }
+
+  async function submitCode(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const details = await findInteraction(req, res, uid);
+    if (details === undefined) return;
+    const pending = pendingCodes.get(uid);
+    if (details.prompt.name !== 'login' || pending === undefined) {
+      refuse(res, 'invalid_request', 'there is no sign-in waiting for a code');
+      return;
+    }
+    const form = await readForm(req);
+    // The same count as wrong passwords: a code is the rest of the same secret.
+    const wait = await attempts.waitSeconds(req, pending.email);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait)));
+      const page = codePage({
+        stylesheetHref,
+        action: codeAction(uid),
+        error: 'CODE_ATTEMPTS_EXCEEDED',
+      });
+      sendHtml(res, 429, page);
+      return;
+    }
+    const outcome = await checkCode(directory, pending.subject, form.get('code') ?? '');
+    if (outcome.kind === 'refused') {
+      if (outcome.code === 'CODE_INVALID') await attempts.wrongPassword(req, pending.email);
+      const page = codePage({ stylesheetHref, action: codeAction(uid), error: outcome.code });
+      sendHtml(res, 400, page);
+      return;
+    }
+    pendingCodes.drop(uid);
+    const result = { login: { accountId: pending.subject, amr: ['pwd', 'otp'] } };
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   }
 
@@ -127,7 +178,11 @@ export function interactionPages(settings: InteractionPagesSettings) {
     return `${settings.basePath}/${encodeURIComponent(uid)}/login`;
   }
 
-  return { show, submitLogin };
+  function codeAction(uid: string): string {
+    return `${settings.basePath}/${encodeURIComponent(uid)}/code`;
+  }
+
+  return { show, submitLogin, submitCode };
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;

@@ -8,7 +8,10 @@ import type { IncomingMessage } from 'node:http';
 export interface LoginAttemptGate {
   /** Seconds until `email` may try a password again from this request's address; 0 for now. */
   waitSeconds(req: IncomingMessage, email: string): Promise<number>;
-  /** Counts a wrong password for `email` from this request's address. */
+  /**
+   * Counts a wrong password for `email` from this request's address; also a wrong code of the
+   * sign-in's second step, under the e-mail typed in its first.
+   */
   wrongPassword(req: IncomingMessage, email: string): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { accountClaims } from './account-claims';
 import { demoUsers } from './demo-users';
 import { loginMessages } from './login-messages';
 import {
+  answerCodeStep,
   authorizationRequest,
   exchangeCode,
   formAction,
@@ -39,9 +40,16 @@ describe.each(demoUsers)('given the demo user $subject', (user) => {
     expect(page).toContain('name="email"');
     expect(page).toContain('name="password"');
 
-    const signedIn = await browser.submit(
+    const afterPassword = await browser.submit(
       formAction(page, form.url),
       { email: user.email, password: user.password },
+      isCallback(setup.redirectUri),
+    );
+    // An account with an authenticator device is asked for its code before the callback.
+    const signedIn = await answerCodeStep(
+      browser,
+      afterPassword,
+      user.totpSecret,
       isCallback(setup.redirectUri),
     );
     expect(signedIn.url.searchParams.get('state')).toBe(request.state);

@@ -1,6 +1,12 @@
-import { inviteExpired } from '@kmx/domain/portal';
+import {
+  applicationRoles,
+  inviteExpired,
+  isApplicationRole,
+  isPortalApplication,
+} from '@kmx/domain/portal';
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../identity/demo-users';
+import { verifyPassword } from './credentials';
 import { idmDemoData } from './idm-demo-data';
 import { accessStatuses } from './idm-records';
 
@@ -8,8 +14,34 @@ describe('idmDemoData', () => {
   const now = new Date('2026-11-25T03:00:00Z');
   const data = idmDemoData(now);
 
-  it('is the same at every reset of the same day', () => {
-    expect(idmDemoData(new Date('2026-11-25T23:59:00Z'))).toEqual(data);
+  it('is the same at every reset of the same day (the hashes have fresh salts)', () => {
+    const again = idmDemoData(new Date('2026-11-25T23:59:00Z'));
+    expect(again.users).toEqual(data.users);
+    expect(again.organisations).toEqual(data.organisations);
+  });
+
+  it("keeps every demo user's password as a hash it verifies, and their confirmed device", () => {
+    for (const user of demoUsers) {
+      const secrets = data.secrets?.[user.subject];
+      expect(secrets?.password).not.toContain(user.password);
+      expect(verifyPassword(secrets?.password, user.password)).toBe(true);
+      expect(secrets?.totp).toEqual(
+        user.totpSecret === undefined ? undefined : { secret: user.totpSecret, confirmed: true },
+      );
+    }
+    expect(Object.keys(data.secrets ?? {}).sort()).toEqual(
+      demoUsers.map((user) => user.subject).sort(),
+    );
+    expect(data.secrets?.['internal-employee']?.totp?.confirmed).toBe(true);
+  });
+
+  it("gives accesses the domain's applications and roles, and members a sub-region", () => {
+    const entries = data.users.flatMap((user) => user.applications);
+    expect(entries.every((entry) => isPortalApplication(entry.application))).toBe(true);
+    expect(entries.every((entry) => isApplicationRole(entry.role))).toBe(true);
+    expect(new Set(entries.map((entry) => entry.role)).size).toBe(applicationRoles.length);
+    const members = data.users.filter((user) => /-user-\d{3}$/.test(user._id));
+    expect(members.every((user) => (user.subRegion ?? '').length > 0)).toBe(true);
   });
 
   it('dates open invites still open and expired ones past their expiry', () => {

@@ -1,12 +1,20 @@
-import { inviteExpiresAt } from '@kmx/domain/portal';
-import { demoUsers } from '../identity/demo-users';
+import {
+  applicationRoles,
+  inviteExpiresAt,
+  isPortalApplication,
+  portalApplications,
+} from '@kmx/domain/portal';
+import { demoUsers, type DemoUser } from '../identity/demo-users';
+import { hashPassword } from './credentials';
 import {
   accessStatuses,
+  delegatedAdminRoles,
   type AccessStatus,
   type ApplicationAccess,
   type IdmData,
   type ManagedOrganisation,
   type ManagedUser,
+  type UserSecrets,
 } from './idm-records';
 
 /** The organisations of the ticketing and inventory stand-ins (same ids and names). */
@@ -19,7 +27,15 @@ const organisations: readonly ManagedOrganisation[] = [
 
 /** Cablecraft gets this many users in all, so search and paging matter. */
 const cablecraftUsers = 150;
-const applications = ['serviceticketing', 'assetdb', 'artemis', 'direct'] as const;
+const applications = portalApplications;
+const subRegions = ['DACH', 'Nordics', 'Benelux', 'Iberia', 'North America', 'UK & Ireland'];
+const organisationRegions: Readonly<Record<string, string>> = {
+  'org-cablecraft': 'DACH',
+  'org-voltline': 'Nordics',
+  'org-ostara': 'DACH',
+  'org-meridian': 'North America',
+};
+const regionOf = (organisationId: string) => organisationRegions[organisationId] ?? 'DACH';
 const givenNames = ['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hugo', 'Ida'];
 const surnames = ['Adler', 'Brandt', 'Conrad', 'Dorn', 'Eckert', 'Falk', 'Gerber', 'Hahn'];
 const cities = ['Lindenau', 'Oberfeld', 'Rosenau', 'Talheim', 'Porto', 'Braga', 'Woergl'];
@@ -43,7 +59,7 @@ function access(
   const entry = {
     application,
     organisationId,
-    role: `kmx_int_${application}_${status === 'active' ? 'active' : 'pending'}`,
+    role: at(applicationRoles, Math.floor(index / accessStatuses.length)),
     status,
     requestedBy,
     requestDate,
@@ -76,6 +92,7 @@ function member(
     city: at(cities, index),
     country: at(countries, index),
     preferredLanguage: index % 3 === 0 ? 'de' : 'en',
+    subRegion: at(subRegions, index),
     accountStatus: status === 'inactive' ? 'inactive' : 'active',
     roles: active ? [`kmx_int_${at(applications, index)}_active`] : [],
     memberOfOrgIDs: [organisationId],
@@ -83,10 +100,11 @@ function member(
   };
 }
 
-function fromDemoUser(today: number, user: (typeof demoUsers)[number]): ManagedUser {
+function fromDemoUser(today: number, user: DemoUser): ManagedUser {
   // The cablecraft administrator also administers Ostara (as in the inventory stand-in).
   const extra = user.subject === 'org-admin-external' ? ['org-ostara'] : [];
   const memberOfOrgIDs = user.organisationId === null ? [] : [user.organisationId, ...extra];
+  const administers = user.roles.some((role) => delegatedAdminRoles.includes(role));
   return {
     _id: user.subject,
     _rev: '1',
@@ -94,16 +112,18 @@ function fromDemoUser(today: number, user: (typeof demoUsers)[number]): ManagedU
     givenName: user.givenName,
     sn: user.familyName,
     mail: user.email,
+    ...(user.organisationId === null ? {} : { subRegion: regionOf(user.organisationId) }),
     accountStatus: 'active',
     roles: [...user.roles],
     memberOfOrgIDs,
     applications: memberOfOrgIDs.flatMap((organisationId) =>
       user.roles
-        .filter((role) => role.startsWith('kmx_int_'))
-        .map((role) => ({
-          application: role.replace(/^kmx_int_/, '').replace(/_[a-z]+$/, ''),
+        .map((role) => ({ role, application: /^kmx_int_([a-z]+)_[a-z]+$/.exec(role)?.[1] ?? '' }))
+        .filter(({ application }) => isPortalApplication(application))
+        .map(({ role, application }) => ({
+          application,
           organisationId,
-          role,
+          role: administers ? 'admin' : 'user',
           status: role.endsWith('_active') ? ('active' as const) : ('pending' as const),
           requestedBy: user.subject,
           requestDate: new Date(today - 30 * day).toISOString(),
@@ -128,5 +148,22 @@ export function idmDemoData(now: Date = new Date()): IdmData {
       member(today, organisation._id, index, 'org-admin-external'),
     );
   });
-  return { users: [...demo, ...members], organisations };
+  return { users: [...demo, ...members], organisations, secrets: demoUserSecrets() };
+}
+
+/**
+ * The demo users' password hashes and confirmed devices, by `_id`. Only they sign in; the members
+ * have no password (hashing 150 would slow every start for nothing).
+ */
+function demoUserSecrets(): Record<string, UserSecrets> {
+  return Object.fromEntries(
+    demoUsers.map((user) => {
+      const password = hashPassword(user.password);
+      const secrets: UserSecrets =
+        user.totpSecret === undefined
+          ? { password }
+          : { password, totp: { secret: user.totpSecret, confirmed: true } };
+      return [user.subject, secrets];
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import type { IdmCaller } from './idm-caller';
 import type { ManagedUser } from './idm-records';
 
 /** One operation of IDM's patch format. */
-interface PatchOperation {
+export interface PatchOperation {
   readonly operation: 'replace' | 'add' | 'remove';
   readonly field: string;
   readonly value?: unknown;
@@ -15,10 +15,12 @@ const patchable = new Set([
   'mail',
   'telephoneNumber',
   'postalAddress',
+  'company',
   'postalCode',
   'city',
   'country',
   'preferredLanguage',
+  'subRegion',
   'accountStatus',
   'roles',
   'memberOfOrgIDs',
@@ -130,5 +132,8 @@ function refusalOf(
   if (changedAccess.some((id) => typeof id !== 'string' || !administered.has(id))) {
     return 'You do not administer this organisation';
   }
+  // The roles follow the accesses (the access actions, which refuse raising one's own).
+  if (before._id === caller.id && changedAccess.length > 0)
+    return 'You cannot raise your own roles';
   return undefined;
 }

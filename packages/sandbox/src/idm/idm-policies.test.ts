@@ -55,7 +55,64 @@ describe('userPolicyFailures', () => {
       const [property, change] = breaking[code];
       const failures = userPolicyFailures({ ...valid, ...change } as ManagedUser, [other]);
       const failure = failures.find((entry) => entry.property === property);
-      expect(failure?.policyRequirements).toContainEqual({ policyRequirement: code });
+      expect(failure?.policyRequirements).toContainEqual(
+        expect.objectContaining({ policyRequirement: code }),
+      );
     },
   );
+
+  it("takes the profile's company and each of spec portal 3's 11 languages", () => {
+    for (const language of ['en', 'de', 'fr', 'zh', 'ja', 'es', 'pt', 'cs', 'hu', 'ro', 'sk']) {
+      expect(userPolicyFailures({ ...valid, preferredLanguage: language }, [other])).toEqual([]);
+    }
+    expect(userPolicyFailures({ ...valid, company: 'Voltline Harness' }, [other])).toEqual([]);
+    const long = userPolicyFailures({ ...valid, company: 'C'.repeat(256) }, [other]);
+    expect(long.find((entry) => entry.property === 'company')?.policyRequirements).toEqual([
+      { policyRequirement: 'MAX_LENGTH', params: { maxLength: 255 } },
+    ]);
+  });
+
+  it('names the number or the characters a requirement is about in its params', () => {
+    const failures = userPolicyFailures(
+      {
+        ...valid,
+        givenName: 'A'.repeat(65),
+        mail: 'a@b.c',
+        country: 'de',
+        postalCode: 'A<B>',
+        city: '{x}',
+        subRegion: 'R'.repeat(65),
+      },
+      [other],
+    );
+    const params = (property: string) =>
+      failures
+        .find((entry) => entry.property === property)
+        ?.policyRequirements.map(({ policyRequirement, params: named }) => [
+          policyRequirement,
+          named,
+        ]);
+    expect(params('givenName')).toEqual([['MAX_LENGTH', { maxLength: 64 }]]);
+    expect(params('mail')).toContainEqual(['MIN_LENGTH', { minLength: 6 }]);
+    expect(params('country')).toEqual([['AT_LEAST_X_CAPITAL_LETTERS', { numCaps: 2 }]]);
+    expect(params('postalCode')).toEqual([
+      ['AT_LEAST_X_NUMBERS', { numNums: 1 }],
+      ['CANNOT_CONTAIN_CHARACTERS', { forbiddenChars: ['<', '>'] }],
+    ]);
+    expect(params('city')).toEqual([
+      ['CANNOT_CONTAIN_CHARACTERS', { forbiddenChars: ['<', '>', '{', '}'] }],
+    ]);
+    expect(params('subRegion')).toEqual([['MAX_LENGTH', { maxLength: 64 }]]);
+  });
+
+  it('lets an invitee have no name yet, but not an invalid one', () => {
+    const invitee = { ...valid, givenName: '', sn: '' };
+    expect(userPolicyFailures(invitee, [other])).toHaveLength(2);
+    expect(userPolicyFailures(invitee, [other], { invitee: true })).toEqual([]);
+    expect(
+      userPolicyFailures({ ...invitee, sn: '4' }, [other], { invitee: true }).map(
+        (f) => f.property,
+      ),
+    ).toEqual(['sn']);
+  });
 });

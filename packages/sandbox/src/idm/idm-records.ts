@@ -11,8 +11,10 @@ export type AccessStatus = (typeof accessStatuses)[number];
 
 /** One application a user has (or asks for) in one organisation. */
 export interface ApplicationAccess {
+  /** One of the domain's `portalApplications`. */
   readonly application: string;
   readonly organisationId: string;
+  /** One of the domain's `applicationRoles` (`user`, `key-user`, `admin`). */
   readonly role: string;
   readonly status: AccessStatus;
   /** `_id` of the user who invited or asked; the user themselves for their own request. */
@@ -33,10 +35,14 @@ export interface ManagedUser {
   readonly mail: string;
   readonly telephoneNumber?: string;
   readonly postalAddress?: string;
+  /** The company the user works for (spec portal 3, profile); not an IDM default property. */
+  readonly company?: string;
   readonly postalCode?: string;
   readonly city?: string;
   readonly country?: string;
   readonly preferredLanguage?: string;
+  /** The sales region within the country's market (e.g. `DACH`, `Nordics`); free text, ≤ 64. */
+  readonly subRegion?: string;
   readonly accountStatus: 'active' | 'inactive';
   /** Role texts as the identity provider reports them (spec section 6). */
   readonly roles: readonly string[];
@@ -81,3 +87,6 @@ export interface IdmData {
 }
 
 export const delegatedAdminRoles = ['kmx_delegatedadmin_extern', 'kmx_delegatedadmin_intern'];
+
+/** Spec portal 1 and 6: the role of internal employees, whose accounts are managed internally. */
+export const internalEmployeeRole = 'kmx_delegatedadmin_intern';

@@ -10,7 +10,9 @@ import {
   type TestIdentityProvider,
 } from '../identity/test-support/test-identity-provider';
 import { userinfoAuthenticate } from './idm-caller';
+import { idmDemoData } from './idm-demo-data';
 import { createIdmService } from './idm-service';
+import { IdmStore } from './idm-store';
 
 const users = '/openidm/managed/alpha_user';
 let provider: TestIdentityProvider;
@@ -50,7 +52,7 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'idm-'));
   idm = await listenOnLoopback(
     createIdmService({
-      dataFile: join(directory, 'idm.json'),
+      store: new IdmStore(join(directory, 'idm.json'), idmDemoData),
       authenticate: userinfoAuthenticate(provider.idp.issuer),
     }),
   );

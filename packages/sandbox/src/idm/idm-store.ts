@@ -2,6 +2,18 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import type { IdmData, ManagedUser, UserSecrets } from './idm-records';
 
+/**
+ * A file written before secrets were kept: the seed's secrets of the users still in it (the demo
+ * users' passwords and devices), so their sign-in keeps working.
+ */
+function withSeededSecrets(stored: IdmData, seeded: IdmData): IdmData {
+  const present = new Set(stored.users.map((user) => user._id));
+  const secrets = Object.fromEntries(
+    Object.entries(seeded.secrets ?? {}).filter(([id]) => present.has(id)),
+  );
+  return { ...stored, secrets };
+}
+
 /** The managed objects, kept in one JSON file so they survive a restart. */
 export class IdmStore {
   private data: IdmData;
@@ -11,7 +23,9 @@ export class IdmStore {
     seed: () => IdmData,
   ) {
     if (existsSync(file)) {
-      this.data = JSON.parse(readFileSync(file, 'utf8')) as IdmData;
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as IdmData;
+      this.data = stored.secrets === undefined ? withSeededSecrets(stored, seed()) : stored;
+      if (stored.secrets === undefined) this.save();
     } else {
       this.data = seed();
       this.save();

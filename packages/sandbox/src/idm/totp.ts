@@ -16,7 +16,11 @@ export function totpUri(secret: string, accountName: string): string {
  * Whether `code` is the 6-digit code of `secret` now, or of the 30-second step before or after
  * (a clock a little off, or a code typed as it changed).
  */
-export async function checkTotp(secret: string, code: string, nowMs = Date.now()): Promise<boolean> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  nowMs = Date.now(),
+): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
   try {
     const result = await verify({

@@ -14,6 +14,7 @@ describe('the configuration', () => {
       publicOrigin: undefined,
       identityUrl: undefined,
       identityClientId: 'kmx-portal',
+      idmUrl: undefined,
       identityAccessTokenTtlSeconds: undefined,
       logLevel: 'info',
       upstreamTimeoutMs: 5000,
@@ -66,6 +67,13 @@ describe('the configuration', () => {
     expect(config.identityUrl).toBe('https://id.example.com/am');
   });
 
+  it('reads IDM_URL without a trailing slash, unset by default', () => {
+    expect(loadConfig({ IDM_URL: 'https://idm.example.com/' }).idmUrl).toBe(
+      'https://idm.example.com',
+    );
+    expect(loadConfig({}).idmUrl).toBeUndefined();
+  });
+
   it('reads the inventory and wire-flow services and the download link secret', () => {
     const config = loadConfig({
       INVENTORY_URL: 'https://assets.example.com/api/',
@@ -92,6 +100,7 @@ describe('the configuration', () => {
     ['SEARCH_URL', '::', /SEARCH_URL/],
     ['INVENTORY_URL', 'inventory', /INVENTORY_URL must be an http\(s\) URL/],
     ['WIRE_FLOW_URL', 'file:///releases', /WIRE_FLOW_URL/],
+    ['IDM_URL', 'idm.example.com', /IDM_URL must be an http\(s\) URL/],
     ['DOWNLOAD_LINK_SECRET', 'short', /DOWNLOAD_LINK_SECRET must have at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['PAGE_RENDER_BUDGET_MS', '0', /PAGE_RENDER_BUDGET_MS must be a positive number/],

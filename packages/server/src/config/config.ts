@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   SANDBOX_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   PUBLIC_ORIGIN: optionalUrl.optional(),
   IDENTITY_URL: optionalUrl.optional(),
+  IDM_URL: optionalUrl.optional(),
   IDENTITY_CLIENT_ID: z.string().trim().min(1, 'must not be empty').default('kmx-portal'),
   IDENTITY_ACCESS_TOKEN_TTL: z.coerce
     .number()
@@ -77,6 +78,11 @@ export type Config = Readonly<{
   /** Base address (`…/am`) of a real identity provider; unset mounts the sandbox's on this origin. */
   identityUrl: string | undefined;
   identityClientId: string;
+  /**
+   * Base address of a real identity-management service (its REST API under `/openidm`), proxied
+   * on this origin under `/openidm`; unset: the embedded one, with the embedded provider.
+   */
+  idmUrl: string | undefined;
   /** Access token lifetime of the embedded identity provider, in seconds (its default 300). */
   identityAccessTokenTtlSeconds: number | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -134,6 +140,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,
     identityUrl: values.IDENTITY_URL?.replace(/\/+$/, ''),
     identityClientId: values.IDENTITY_CLIENT_ID,
+    idmUrl: values.IDM_URL?.replace(/\/+$/, ''),
     identityAccessTokenTtlSeconds: values.IDENTITY_ACCESS_TOKEN_TTL,
     logLevel: values.LOG_LEVEL,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,

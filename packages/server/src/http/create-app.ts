@@ -47,6 +47,7 @@ import { ticketAttachmentsRouter } from '../portal-api/ticket-attachments-router
 import { inventoryRouter } from '../portal-api/inventory-router';
 import { wireFlowRouter } from '../portal-api/wire-flow-router';
 import { sendStarting, serverHealth } from './server-health';
+import { openidmMount } from '../identity-management/openidm-mount';
 
 /** Where the endpoints answer reads; every other GET is a page's (spec 2.4). */
 const endpointReadPaths = ['/api/', '/builds/', '/robots.txt', '/sitemap'];
@@ -167,6 +168,16 @@ export function createApp(
   });
 
   app.use(securityHeaders);
+
+  // The identity-management service under /openidm (embedded, or IDM_URL's), the caller checked.
+  app.use(
+    openidmMount({
+      signIn,
+      idmUrl: config.idmUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+    }),
+  );
 
   // Where the silent renewal frame lands; the sign-in client reads the frame's address.
   app.get(silentCallbackPath, (_request, response) => {

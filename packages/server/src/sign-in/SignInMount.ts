@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import type { AccessTokenCheck } from '@kmx/domain/ports';
 import type { PortalLinks, SignInSettings } from '@kmx/domain/view';
 import { portalSignInSettings, silentCallbackPath } from '@kmx/portal-auth';
 import type { Config } from '../config/config';
@@ -6,27 +7,44 @@ import type { Config } from '../config/config';
 /** Where the identity provider's paths start on its origin (portal spec 7). */
 export const identityBasePath = '/am';
 
-export type IdentityFactory = (origin: string, config: Config) => Promise<RequestListener>;
+/** The embedded provider and identity-management service, over one store of users. */
+export interface EmbeddedIdentity {
+  /** Answers `/am/…`. */
+  readonly identity: RequestListener;
+  /** Answers `/openidm/…` (the product's check in front is `openidmMount`'s). */
+  readonly identityManagement: RequestListener;
+  /** The provider's own, in-process check of the access tokens it issued. */
+  readonly accessTokenCheck: AccessTokenCheck;
+}
+
+export type IdentityFactory = (origin: string, config: Config) => Promise<EmbeddedIdentity>;
 
 /**
  * Where visitors sign in: a real identity provider (`IDENTITY_URL`), or the sandbox's, mounted on
- * this origin under `/am` so its cookies and the silent renewal frame are first-party.
+ * this origin under `/am` so its cookies and the silent renewal frame are first-party; with it,
+ * the sandbox's identity-management service over the same users (mounted under `/openidm` by
+ * `openidmMount`), and the check of the access tokens in front of `/openidm`.
  */
 export class SignInMount {
   private origin = '';
-  private handler: RequestListener | undefined;
+  private embedded: EmbeddedIdentity | undefined;
   private started = false;
 
+  /**
+   * `providerTokenCheck` checks the access tokens of the configured provider (`IDENTITY_URL`);
+   * the embedded provider brings its own.
+   */
   constructor(
     private readonly config: Config,
     private readonly embeddedIdentity: IdentityFactory,
+    private readonly providerTokenCheck?: AccessTokenCheck,
   ) {}
 
   /** Called once the server listens, when its origin is known. */
   async start(listeningOrigin: string): Promise<void> {
     this.origin = this.config.publicOrigin ?? listeningOrigin;
     if (this.config.identityUrl === undefined) {
-      this.handler = await this.embeddedIdentity(this.origin, this.config);
+      this.embedded = await this.embeddedIdentity(this.origin, this.config);
     }
     this.started = true;
   }
@@ -40,7 +58,18 @@ export class SignInMount {
   }
 
   identityHandler(): RequestListener | undefined {
-    return this.handler;
+    return this.embedded?.identity;
+  }
+
+  /** The embedded identity-management service; none with a real provider configured. */
+  identityManagementHandler(): RequestListener | undefined {
+    return this.embedded?.identityManagement;
+  }
+
+  /** Checks access tokens of the provider in use: the embedded one's, or the configured one's. */
+  accessTokenCheck(): AccessTokenCheck | undefined {
+    if (!this.started) return undefined;
+    return this.embedded?.accessTokenCheck ?? this.providerTokenCheck;
   }
 
   settings(language: string): SignInSettings {

@@ -1,6 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serviceLocales } from '@kmx/domain/translation';
 import { silentCallbackPath } from '@kmx/portal-auth';
-import { createIdentityProvider, sandboxIdentityIssuerPath } from '@kmx/sandbox';
+import { createEmbeddedIdentity, sandboxIdentityIssuerPath } from '@kmx/sandbox';
 import { withIdentityHeaders } from './identity-headers';
 import { RateLimiterLoginAttempts } from './RateLimiterLoginAttempts';
 import type { IdentityFactory } from './SignInMount';
@@ -17,12 +19,18 @@ function loopbackTwins(origin: string): string[] {
 
 /**
  * The sandbox's OpenID provider on this origin, with the portal's callbacks in every language,
- * the product's security headers, and a limit on wrong passwords per account and address.
+ * the product's security headers, and a limit on wrong passwords per account and address; beside
+ * it the sandbox's identity-management service over the same store of users (`idm.json` in the
+ * sandbox's data directory), so an account changed or deleted there signs in, or not, at once.
  */
 export const embeddedIdentity: IdentityFactory = async (origin, config) => {
   const languages = Object.keys(serviceLocales);
   const origins = loopbackTwins(origin);
-  const provider = await createIdentityProvider({
+  const dataDirectory = config.sandboxDataDirectory ?? join(process.cwd(), '.sandbox-data');
+  // With every upstream configured no sandbox runs to have made it.
+  await mkdir(dataDirectory, { recursive: true });
+  const { provider, idmHandler } = await createEmbeddedIdentity({
+    idmDataFile: join(dataDirectory, 'idm.json'),
     issuer: `${origin}${sandboxIdentityIssuerPath}`,
     clientId: config.identityClientId,
     redirectUris: origins.flatMap((site) => [
@@ -38,5 +46,9 @@ export const embeddedIdentity: IdentityFactory = async (origin, config) => {
     }),
     loginAttempts: new RateLimiterLoginAttempts(),
   });
-  return withIdentityHeaders(provider.handler, origins);
+  return {
+    identity: withIdentityHeaders(provider.handler, origins),
+    identityManagement: idmHandler,
+    accessTokenCheck: { check: (token) => provider.accessTokenCaller(token) },
+  };
 };

@@ -97,3 +97,12 @@ export {
   exampleTicketNow,
   exampleTicketSummaries,
 } from './ticket-examples';
+export {
+  exampleAdminId,
+  exampleAdminOrganizations,
+  exampleAdminUser,
+  exampleAdminUserPage,
+  exampleAdminUsers,
+  exampleSentInvite,
+  exampleUserAdminQuery,
+} from './user-admin-examples';

@@ -54,3 +54,48 @@ export type {
 } from './WireFlowView';
 export { SignedOutNotice } from './SignedOutNotice';
 export type { SignedOutNoticeProps } from './SignedOutNotice';
+// --- account settings ---
+export { AccountView } from './AccountView';
+export type { AccountViewProps, AccountViewState } from './AccountView';
+export { ProfileForm, profileFields, profileLanguages } from './ProfileForm';
+export type { ProfileField, ProfileFormProps, ProfileValues } from './ProfileForm';
+export { PasswordForm } from './PasswordForm';
+export type {
+  PasswordChange,
+  PasswordFailure,
+  PasswordField,
+  PasswordFormProps,
+} from './PasswordForm';
+export { MfaDevice, TotpQrCode, groupedSecret } from './MfaDevice';
+export type { MfaDeviceProps, MfaFailure, MfaState, TotpQrCodeProps } from './MfaDevice';
+export { DeleteAccount } from './DeleteAccount';
+export type { DeleteAccountProps } from './DeleteAccount';
+export { IdmFailure } from './IdmFailure';
+export type { IdmFailureProps } from './IdmFailure';
+export type { AccountFailure, IdmFailureDetails } from './account-failure';
+// --- user administration ---
+export type {
+  AdminAccess,
+  AdminFailure,
+  AdminOrganization,
+  AdminUser,
+  AdminUserPage,
+  SentInvite,
+} from './AdminUser';
+export { AccessStatusChip } from './AccessStatusChip';
+export type { AccessStatusChipProps } from './AccessStatusChip';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { UserAdminFailure } from './UserAdminFailure';
+export type { UserAdminFailureProps } from './UserAdminFailure';
+export { UserAdminList } from './UserAdminList';
+export type { UserAdminListProps, UserAdminListState } from './UserAdminList';
+export { InviteForm } from './InviteForm';
+export type { InviteFormProps, InviteFormState, InviteRequest } from './InviteForm';
+export { UserDetail } from './UserDetail';
+export type {
+  AccessChange,
+  UserDetailFailure,
+  UserDetailProps,
+  UserDetailState,
+} from './UserDetail';

@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { portalScopes } from '../identity-routes';
 import { createPkcePair, type PkcePair } from './pkce';
 import type { TestIdentityProvider } from './test-identity-provider';
@@ -50,21 +51,54 @@ export interface CompletedSignIn {
   readonly code: string;
 }
 
-/** Authorize, show the sign-in form, post the credentials, and stop at the portal's callback. */
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+  /** The secret of the account's authenticator device, for the code step when it is asked. */
+  readonly totpSecret?: string;
+}
+
+/**
+ * Authorize, show the sign-in form, post the credentials (and the current code when the provider
+ * asks for one), and stop at the portal's callback.
+ */
 export async function signIn(
   browser: TestBrowser,
   setup: TestIdentityProvider,
-  credentials: { readonly email: string; readonly password: string },
+  credentials: Credentials,
+  extra: Readonly<Record<string, string>> = {},
 ): Promise<CompletedSignIn> {
-  const request = authorizationRequest(setup);
+  const request = authorizationRequest(setup, extra);
   const stop = isCallback(setup.redirectUri);
   const form = await browser.navigate(request.url, stop);
-  const signedIn = await browser.submit(
+  const afterPassword = await browser.submit(
     formAction(await form.response.text(), form.url),
-    credentials,
+    { email: credentials.email, password: credentials.password },
     stop,
   );
+  const signedIn = await answerCodeStep(browser, afterPassword, credentials.totpSecret, stop);
   return { request, callback: signedIn.url, code: codeFrom(signedIn) };
+}
+
+/** The page of the code step, or undefined when the navigation did not end at one. */
+export async function codeStep(navigation: Navigation): Promise<string | undefined> {
+  if (navigation.response.status !== 200 || navigation.response.bodyUsed) return undefined;
+  const page = await navigation.response.clone().text();
+  return /\sname="code"/.test(page) ? page : undefined;
+}
+
+/** Posts the current code of `totpSecret` when the navigation ended at the code step. */
+export async function answerCodeStep(
+  browser: TestBrowser,
+  navigation: Navigation,
+  totpSecret: string | undefined,
+  stop: (next: URL) => boolean,
+): Promise<Navigation> {
+  const page = await codeStep(navigation);
+  if (page === undefined) return navigation;
+  if (totpSecret === undefined) throw new Error('The provider asks for a code; no secret known.');
+  const code = await generate({ secret: totpSecret });
+  return browser.submit(formAction(page, navigation.url), { code }, stop);
 }
 
 function codeFrom(navigation: Navigation): string {

@@ -30,9 +30,36 @@ export interface TestIdentityProvider {
  */
 export async function startTestIdentityProvider(
   options: Partial<
-    Pick<IdentityProviderOptions, 'accessTokenTtlSeconds' | 'clientId' | 'loginAttempts'>
+    Pick<
+      IdentityProviderOptions,
+      'accessTokenTtlSeconds' | 'clientId' | 'loginAttempts' | 'directory'
+    >
   > = {},
 ): Promise<TestIdentityProvider> {
+  const { setup } = await startOnLoopback(async (settings) => {
+    const idp = await createIdentityProvider({ ...options, ...settings });
+    return { idp, handler: idp.handler, extra: undefined };
+  });
+  return setup;
+}
+
+/** Where the portal's addresses are, given to the builder of what `startOnLoopback` serves. */
+export type LoopbackSettings = Pick<
+  IdentityProviderOptions,
+  'issuer' | 'redirectUris' | 'postLogoutRedirectUris'
+>;
+
+/**
+ * Serves what `build` makes on a loopback port, with a provider at the issuer's path; `extra` is
+ * whatever else the builder made (a store, another handler).
+ */
+export async function startOnLoopback<T>(
+  build: (settings: LoopbackSettings) => Promise<{
+    readonly idp: IdentityProvider;
+    readonly handler: RequestListener;
+    readonly extra: T;
+  }>,
+): Promise<{ readonly setup: TestIdentityProvider; readonly extra: T }> {
   // The issuer names the port, which is only known once the server listens.
   let handler: RequestListener = (_req, res) => {
     res.statusCode = 503;
@@ -44,14 +71,14 @@ export async function startTestIdentityProvider(
   const silentRedirectUri = `${origin}/blank-callback`;
   const crossOriginRedirectUri = 'http://localhost:5173/en/callback';
   const postLogoutRedirectUri = `${origin}/`;
-  const idp = await createIdentityProvider({
-    ...options,
+  const built = await build({
     issuer: `${origin}${sandboxIdentityIssuerPath}`,
     redirectUris: [redirectUri, silentRedirectUri, crossOriginRedirectUri],
     postLogoutRedirectUris: [postLogoutRedirectUri],
   });
-  handler = idp.handler;
-  return {
+  const { idp } = built;
+  handler = built.handler;
+  const setup: TestIdentityProvider = {
     idp,
     origin,
     redirectUri,
@@ -61,4 +88,5 @@ export async function startTestIdentityProvider(
     endpoint: (path) => `${idp.issuer}${path}`,
     close: () => server.close(),
   };
+  return { setup, extra: built.extra };
 }

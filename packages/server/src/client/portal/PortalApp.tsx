@@ -17,7 +17,7 @@ import { PortalHistory, portalLinkTarget } from './portal-history';
 import { portalRouteOf, portalSectionOf } from './portal-routes';
 import { PortalScreen } from './PortalScreen';
 import type { PortalScreenContext } from './PortalScreenContext';
-import { PortalSession, type PortalSessionState } from './portal-session';
+import { PortalSession, windowShown, type PortalSessionState } from './portal-session';
 import { PortalShell, type PortalView } from './PortalShell';
 import { signInClientFor, type SignInView } from './sign-in-client';
 import { screenTitle } from './document-title';
@@ -101,6 +101,7 @@ function usePortalParts(view: PortalView) {
         events: window,
         channel: openSessionChannel(window),
         report,
+        shown: windowShown(window, document),
       }),
       history: new PortalHistory(window),
       api: createPortalApi({ fetch: (input, init) => window.fetch(input, init), idToken, timers }),
@@ -200,6 +201,7 @@ function PortalRoot({
           leaveTo: (href) => window.location.assign(href),
           report,
           signOut: () => void session.signOut(),
+          refreshUser: session.refreshUser,
         } satisfies PortalScreenContext)
       : null;
 

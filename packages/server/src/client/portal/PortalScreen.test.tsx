@@ -75,7 +75,7 @@ function show(path: string, roles: readonly string[], api: Partial<PortalApi> = 
     user,
     services: portalServicesFromRoles(user.roles),
     api: api as PortalApi,
-    idm: vi.fn(() => Promise.reject(new Error("no identity service in this test"))),
+    idm: vi.fn(() => Promise.reject(new Error('no identity service in this test'))),
     history: new PortalHistory({
       location: { href: url.href },
       history: { pushState: vi.fn(), replaceState },
@@ -92,6 +92,7 @@ function show(path: string, roles: readonly string[], api: Partial<PortalApi> = 
     leaveTo: vi.fn(),
     report: vi.fn(),
     signOut: vi.fn(),
+    refreshUser: vi.fn(),
   };
   const container = document.createElement('div');
   document.body.append(container);
@@ -126,12 +127,12 @@ describe('the portal screen of an address', () => {
     expect(heading()).toBe('Your services');
   });
 
-  it('says account settings and user administration are coming', () => {
-    show('/en/mykomax/account', []);
-    expect(heading()).toBe('Account settings: coming soon');
+  it('keeps a user without the delegated-admin role from the user administration', () => {
+    show('/en/mykomax/user-admin', ['kmx_int_serviceticketing_active']);
+    expect(heading()).toBe('You are not registered for User administration');
     cleanup();
-    show('/en/mykomax/user-admin/u-1', ['kmx_delegatedadmin_extern']);
-    expect(heading()).toBe('User administration: coming soon');
+    show('/en/mykomax/user-admin/u-1', ['kmx_int_serviceticketing_active']);
+    expect(heading()).toBe('You are not registered for User administration');
   });
 
   it('says an unknown portal address is not a page', () => {

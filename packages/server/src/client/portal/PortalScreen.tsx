@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PortalRoute } from './portal-routes';
 import type { PortalScreenContext } from './PortalScreenContext';
-import { ComingScreen } from './screens/ComingScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -20,6 +19,15 @@ const TicketScreen = lazy(() =>
 );
 const InventoryScreen = lazy(() =>
   import('./screens/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
+);
+const AccountScreen = lazy(() =>
+  import('./screens/AccountScreen').then((module) => ({ default: module.AccountScreen })),
+);
+const UserAdminScreen = lazy(() =>
+  import('./screens/UserAdminScreen').then((module) => ({ default: module.UserAdminScreen })),
+);
+const UserScreen = lazy(() =>
+  import('./screens/UserScreen').then((module) => ({ default: module.UserScreen })),
 );
 const WireFlowScreen = lazy(() =>
   import('./screens/WireFlowScreen').then((module) => ({ default: module.WireFlowScreen })),
@@ -86,10 +94,19 @@ function RouteScreen({ route, portal }: { route: PortalRoute; portal: PortalScre
     case 'logout':
       return <LogoutScreen portal={portal} />;
     case 'account':
-      return <ComingScreen portal={portal} section="account" />;
+      return <AccountScreen portal={portal} />;
     case 'userAdmin':
+      return (
+        <ServiceGate portal={portal} service="userAdministration">
+          <UserAdminScreen portal={portal} />
+        </ServiceGate>
+      );
     case 'user':
-      return <ComingScreen portal={portal} section="userAdmin" />;
+      return (
+        <ServiceGate portal={portal} service="userAdministration">
+          <UserScreen portal={portal} id={route.id} />
+        </ServiceGate>
+      );
     case 'notFound':
       return <NotFoundScreen portal={portal} />;
   }

@@ -30,4 +30,6 @@ export interface PortalScreenContext {
   readonly report: (message: string, error: unknown) => void;
   /** Spec portal 4: signs this tab and every other out. */
   readonly signOut: () => void;
+  /** Reads the user info again (after a grant, a saved profile), so new roles show at once. */
+  readonly refreshUser: () => void;
 }

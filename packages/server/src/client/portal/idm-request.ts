@@ -41,7 +41,8 @@ function isFields(value: unknown): value is Readonly<Record<string, unknown>> {
 /** IDM's error body: `{ code, reason, message, detail: { failedPolicyRequirements } }`. */
 async function refusal(path: string, response: Response): Promise<IdmRequestError> {
   const answer: unknown = await response.json().catch(() => undefined);
-  const message = isFields(answer) && typeof answer['message'] === 'string' ? answer['message'] : '';
+  const message =
+    isFields(answer) && typeof answer['message'] === 'string' ? answer['message'] : '';
   const detail = isFields(answer) ? answer['detail'] : undefined;
   const failed = isFields(detail) ? detail['failedPolicyRequirements'] : undefined;
   return new IdmRequestError(

@@ -1,7 +1,12 @@
 import type { PortalUser } from '@kmx/domain/portal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOutMessage, type MessageChannelLike, type SessionEvents } from '../stored-session';
-import { PortalSession, type PortalSessionParts } from './portal-session';
+import {
+  PortalSession,
+  refreshOnShowMinMs,
+  windowShown,
+  type PortalSessionParts,
+} from './portal-session';
 import { failedSignInWaitMs } from './sign-in-deadline';
 
 const mira: PortalUser = {
@@ -175,5 +180,142 @@ describe('PortalSession', () => {
     tab.stop();
     events.fire('FR-SDK-kmx-portal', tokens, null);
     expect(tab.get().kind).toBe('signed-in');
+  });
+});
+
+/** The window being shown again, as the browser reports it. */
+class FakeShown {
+  private readonly listeners = new Set<() => void>();
+  subscribe(onShown: () => void): () => void {
+    this.listeners.add(onShown);
+    return () => this.listeners.delete(onShown);
+  }
+  show(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+function refreshingSession(info: () => Promise<PortalUser>) {
+  const shown = new FakeShown();
+  const auth = {
+    user: { info: vi.fn(info) },
+    logout: vi.fn(() => new Promise<void>(() => undefined)),
+    tokens: { getTokens: vi.fn(), handleCallback: vi.fn(), clear: vi.fn() },
+  };
+  const report = vi.fn();
+  const tab = new PortalSession({
+    auth,
+    timers: {
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (handle) => clearTimeout(handle as number),
+    },
+    events: new FakeEvents(),
+    channel: null,
+    report,
+    shown,
+  });
+  return { tab, auth, shown, report };
+}
+
+const granted: PortalUser = { ...mira, roles: [...mira.roles, 'kmx_int_artemis_active'] };
+
+const servicesOf = (tab: PortalSession) => {
+  const state = tab.get();
+  return state.kind === 'signed-in' ? state.services : null;
+};
+
+describe('PortalSession reading the user again (issue 17)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('follows new roles when the window is shown again, at most once per 10 seconds', async () => {
+    const { tab, auth, shown } = refreshingSession(() => Promise.resolve(mira));
+    tab.start();
+    await vi.advanceTimersByTimeAsync(0);
+    auth.user.info.mockResolvedValue(granted);
+    shown.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth.user.info).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(refreshOnShowMinMs);
+    shown.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth.user.info).toHaveBeenCalledTimes(2);
+    expect(servicesOf(tab)?.artemis).toBe('active');
+    shown.show();
+    await vi.advanceTimersByTimeAsync(refreshOnShowMinMs - 1);
+    shown.show();
+    expect(auth.user.info).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the user on demand at once, and keeps the same state when nothing changed', async () => {
+    const { tab, auth } = refreshingSession(() => Promise.resolve(mira));
+    tab.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const before = tab.get();
+    tab.refreshUser();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tab.get()).toBe(before);
+    auth.user.info.mockResolvedValue(granted);
+    tab.refreshUser();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth.user.info).toHaveBeenCalledTimes(3);
+    expect(servicesOf(tab)?.artemis).toBe('active');
+  });
+
+  it('keeps the latest answer when two reads overlap', async () => {
+    const { tab, auth } = refreshingSession(() => Promise.resolve(mira));
+    tab.start();
+    await vi.advanceTimersByTimeAsync(0);
+    let late: (user: PortalUser) => void = () => undefined;
+    auth.user.info.mockImplementationOnce(() => new Promise((resolve) => (late = resolve)));
+    tab.refreshUser();
+    auth.user.info.mockResolvedValueOnce(granted);
+    tab.refreshUser();
+    await vi.advanceTimersByTimeAsync(0);
+    late(mira);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(servicesOf(tab)?.artemis).toBe('active');
+  });
+
+  it('keeps the user when reading again fails, and reads nothing when not signed in', async () => {
+    const { tab, auth, report } = refreshingSession(() => Promise.resolve(mira));
+    tab.refreshUser();
+    expect(auth.user.info).not.toHaveBeenCalled();
+    tab.start();
+    await vi.advanceTimersByTimeAsync(0);
+    auth.user.info.mockRejectedValueOnce(new Error('Failed to get user info; received 500'));
+    tab.refreshUser();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tab.get().kind).toBe('signed-in');
+    expect(report).toHaveBeenCalledWith('Reading the user again failed', expect.any(Error));
+  });
+
+  it('stops listening to the window when stopped', async () => {
+    const { tab, auth, shown } = refreshingSession(() => Promise.resolve(mira));
+    tab.start();
+    await vi.advanceTimersByTimeAsync(refreshOnShowMinMs);
+    tab.stop();
+    shown.show();
+    expect(auth.user.info).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('windowShown', () => {
+  it('reports focus, and a tab that becomes visible, until unsubscribed', () => {
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), {
+      visibilityState: 'hidden' as DocumentVisibilityState,
+    });
+    const onShown = vi.fn();
+    const stop = windowShown(win, doc).subscribe(onShown);
+    win.dispatchEvent(new Event('focus'));
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(onShown).toHaveBeenCalledTimes(1);
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(onShown).toHaveBeenCalledTimes(2);
+    stop();
+    win.dispatchEvent(new Event('focus'));
+    expect(onShown).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,6 +33,41 @@ export interface PortalSessionParts {
   readonly channel: MessageChannelLike | null;
   /** Says what failed, for the console; never a token. */
   readonly report: (message: string, error: unknown) => void;
+  /** The window shown again (focus, a visible tab): the user is read again then. */
+  readonly shown?: WindowShown;
+}
+
+/** Tells when the user comes back to this window. */
+export interface WindowShown {
+  subscribe(onShown: () => void): () => void;
+}
+
+/** The least time between two reads of the user caused by the window being shown again. */
+export const refreshOnShowMinMs = 10_000;
+
+/** A window regains focus, or its tab becomes visible again. */
+export function windowShown(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>,
+): WindowShown {
+  return {
+    subscribe(onShown) {
+      const onVisibility = () => {
+        if (doc.visibilityState === 'visible') onShown();
+      };
+      win.addEventListener('focus', onShown);
+      doc.addEventListener('visibilitychange', onVisibility);
+      return () => {
+        win.removeEventListener('focus', onShown);
+        doc.removeEventListener('visibilitychange', onVisibility);
+      };
+    },
+  };
+}
+
+/** Whether a new user info says anything the screens would show differently. */
+function sameUser(one: PortalUser, other: PortalUser): boolean {
+  return JSON.stringify(one) === JSON.stringify(other);
 }
 
 /**
@@ -45,6 +80,9 @@ export class PortalSession {
   private readonly listeners = new Set<() => void>();
   private attempt = 0;
   private unwatch: (() => void) | null = null;
+  private unwatchShown: (() => void) | null = null;
+  private refreshes = 0;
+  private lastRefresh = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly parts: PortalSessionParts) {}
 
@@ -60,12 +98,15 @@ export class PortalSession {
     this.unwatch ??= watchSession(this.parts.events, this.parts.channel, {
       onSignedOut: () => this.signedOutElsewhere(),
     });
+    this.unwatchShown ??= this.parts.shown?.subscribe(() => this.refreshOnShow()) ?? null;
     if (signIn) this.signIn();
   }
 
   stop(): void {
     this.unwatch?.();
     this.unwatch = null;
+    this.unwatchShown?.();
+    this.unwatchShown = null;
     this.attempt += 1;
   }
 
@@ -88,12 +129,39 @@ export class PortalSession {
     }
   }
 
+  /**
+   * Issue 17: reads the user info again, so changed roles (a grant, a removal) show on the
+   * dashboard without signing in again. Kept only while this sign-in lasts and when it is the
+   * latest read; a failure leaves the user as they were.
+   */
+  refreshUser = (): void => {
+    if (this.state.kind !== 'signed-in') return;
+    const attempt = this.attempt;
+    const refresh = ++this.refreshes;
+    this.lastRefresh = Date.now();
+    this.parts.auth.user.info({ login: 'redirect' }).then(
+      (user) => {
+        if (attempt !== this.attempt || refresh !== this.refreshes) return;
+        if (this.state.kind !== 'signed-in' || sameUser(this.state.user, user)) return;
+        this.set({ kind: 'signed-in', user, services: portalServicesFromRoles(user.roles) });
+      },
+      (error: unknown) => this.parts.report('Reading the user again failed', error),
+    );
+  };
+
+  /** The window is shown again: at most one read per `refreshOnShowMinMs`. */
+  private refreshOnShow(): void {
+    if (Date.now() - this.lastRefresh < refreshOnShowMinMs) return;
+    this.refreshUser();
+  }
+
   private signIn(): void {
     const attempt = ++this.attempt;
     this.set({ kind: 'unknown' });
     withSignInDeadline(this.parts.auth.user.info({ login: 'redirect' }), this.parts.timers).then(
       (user) => {
         if (attempt !== this.attempt) return;
+        this.lastRefresh = Date.now();
         this.set({ kind: 'signed-in', user, services: portalServicesFromRoles(user.roles) });
       },
       (error: unknown) => {

@@ -1,7 +1,7 @@
 import type { AreaTexts } from '../../i18n/areas/AreaTexts';
 import type { portalAppEn } from './portal-app.en';
 
-/** Texts of the portal app around the screens: titles, loading, coming parts. German. */
+/** Texts of the portal app around the screens: titles, loading. German. */
 export const portalAppDe: AreaTexts<typeof portalAppEn> = {
   'portal.app.title.error': 'Fehler: {title}',
   'portal.app.title.signingIn': 'Anmeldung',
@@ -19,8 +19,5 @@ export const portalAppDe: AreaTexts<typeof portalAppEn> = {
   'portal.app.title.userAdmin': 'Benutzerverwaltung',
   'portal.app.title.notFound': 'Seite nicht gefunden',
   'portal.app.loading': 'Wird geladen…',
-  'portal.app.coming.title': '{section}: bald verfügbar',
-  'portal.app.coming.text':
-    'Dieser Teil des Portals entsteht gerade und ist bald verfügbar. Bis dahin wenden Sie sich bitte an Komax, um Ihr Konto oder die Benutzer Ihrer Organisation zu ändern.',
   'portal.app.notFound.text': 'Unter dieser Adresse gibt es keine Portalseite.',
 };

@@ -1,4 +1,4 @@
-/** Texts of the portal app around the screens: titles, loading, coming parts. English. */
+/** Texts of the portal app around the screens: titles, loading. English. */
 export const portalAppEn = {
   'portal.app.title.error': 'Error: {title}',
   'portal.app.title.signingIn': 'Signing in',
@@ -16,8 +16,5 @@ export const portalAppEn = {
   'portal.app.title.userAdmin': 'User administration',
   'portal.app.title.notFound': 'Page not found',
   'portal.app.loading': 'Loading…',
-  'portal.app.coming.title': '{section}: coming soon',
-  'portal.app.coming.text':
-    'This part of the portal is being built and will be available soon. Until then, please contact Komax for changes to your account or to the users of your organisation.',
   'portal.app.notFound.text': 'There is no portal page at this address.',
 } as const;

@@ -1,8 +1,10 @@
 import { portalAccountDe } from './portal-account.de';
+import { portalAccountSettingsDe } from './portal-account-settings.de';
 import { portalAppDe } from './portal-app.de';
 import { portalFrameDe } from './portal-frame.de';
 import { portalServicesDe } from './portal-services.de';
 import { portalTicketsDe } from './portal-tickets.de';
+import { portalUserAdminDe } from './portal-user-admin.de';
 import type { PortalMessages } from './PortalMessages';
 
 /** The portal's German texts, area by area. */
@@ -13,4 +15,6 @@ export const portalMessagesDe: PortalMessages = Object.assign(
   portalTicketsDe,
   portalAppDe,
   portalAccountDe,
+  portalAccountSettingsDe,
+  portalUserAdminDe,
 );

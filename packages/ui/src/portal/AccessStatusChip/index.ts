@@ -1,0 +1,2 @@
+export { AccessStatusChip } from './AccessStatusChip';
+export type { AccessStatusChipProps } from './AccessStatusChip';

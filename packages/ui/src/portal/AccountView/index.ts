@@ -1,0 +1,2 @@
+export { AccountView } from './AccountView';
+export type { AccountViewProps, AccountViewState } from './AccountView';

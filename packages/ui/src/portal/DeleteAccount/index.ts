@@ -1,0 +1,2 @@
+export { DeleteAccount } from './DeleteAccount';
+export type { DeleteAccountProps } from './DeleteAccount';

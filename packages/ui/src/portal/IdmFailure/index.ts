@@ -1,0 +1,2 @@
+export { IdmFailure } from './IdmFailure';
+export type { IdmFailureProps } from './IdmFailure';

@@ -1,0 +1,2 @@
+export { InviteForm } from './InviteForm';
+export type { InviteFormProps, InviteFormState, InviteRequest } from './InviteForm';

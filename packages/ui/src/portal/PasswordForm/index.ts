@@ -1,0 +1,7 @@
+export { PasswordForm } from './PasswordForm';
+export type {
+  PasswordChange,
+  PasswordFailure,
+  PasswordField,
+  PasswordFormProps,
+} from './PasswordForm';

@@ -1,0 +1,2 @@
+export { UserAdminFailure } from './UserAdminFailure';
+export type { UserAdminFailureProps } from './UserAdminFailure';

@@ -1,0 +1,2 @@
+export { UserAdminList } from './UserAdminList';
+export type { UserAdminListProps, UserAdminListState } from './UserAdminList';
