@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 import type { PortalUser } from '@kmx/domain/portal';
-import { portalServicesFromRoles } from '@kmx/domain/portal';
-import { messagesFor, MessagesProvider } from '@kmx/ui';
-import { PortalMessagesProvider, portalMessagesFor } from '@kmx/ui/portal';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DraftStore } from './draft-store';
 import type { PortalApi } from './portal-api';
-import { PortalHistory } from './portal-history';
 import { portalRouteOf } from './portal-routes';
 import { PortalScreen } from './PortalScreen';
-import type { PortalScreenContext } from './PortalScreenContext';
-import type { PortalView } from './PortalShell';
+import { renderScreen, testScreenContext } from './test-support/screen-context';
 
 let root: Root | null = null;
 
@@ -33,23 +27,6 @@ function heading(): string | null | undefined {
   return document.querySelector('h1')?.textContent;
 }
 
-const view: PortalView = {
-  kind: 'portal',
-  language: 'en',
-  homeHref: '/en',
-  localeCode: 'en',
-  siteName: 'Komax',
-  links: { komaxDirectRegistration: 'https://direct.example.com/register' },
-  signIn: {
-    baseUrl: 'http://127.0.0.1/am',
-    realmPath: 'alpha',
-    clientId: 'kmx-portal',
-    scope: 'openid',
-    callbackPath: '/en/callback',
-    silentCallbackPath: '/blank-callback',
-  },
-};
-
 function userWith(roles: readonly string[]): PortalUser {
   return {
     id: 'lea',
@@ -69,43 +46,10 @@ function show(path: string, roles: readonly string[], api: Partial<PortalApi> = 
   const url = new URL(`http://127.0.0.1${path}`);
   const replaceState = vi.fn();
   const user = userWith(roles);
-  const portal: PortalScreenContext = {
-    view,
-    messages: portalMessagesFor('en'),
-    user,
-    services: portalServicesFromRoles(user.roles),
-    api: api as PortalApi,
-    idm: vi.fn(() => Promise.reject(new Error('no identity service in this test'))),
-    history: new PortalHistory({
-      location: { href: url.href },
-      history: { pushState: vi.fn(), replaceState },
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      scrollTo: vi.fn(),
-    }),
-    url,
-    drafts: new DraftStore(() => null),
-    idToken: () => Promise.resolve('id.token'),
-    uploadRequest: () => {
-      throw new Error('no uploads here');
-    },
-    leaveTo: vi.fn(),
-    report: vi.fn(),
-    signOut: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => {
-    root = createRoot(container);
-    root.render(
-      <MessagesProvider messages={messagesFor('en')}>
-        <PortalMessagesProvider messages={portalMessagesFor('en')}>
-          <PortalScreen route={portalRouteOf(url.pathname, 'en')} portal={portal} />
-        </PortalMessagesProvider>
-      </MessagesProvider>,
-    );
-  });
+  const portal = testScreenContext({ url, user, api, replaceState });
+  root = renderScreen(
+    <PortalScreen route={portalRouteOf(url.pathname, 'en')} portal={portal} />,
+  ).root;
   return { ...portal, replaceState };
 }
 

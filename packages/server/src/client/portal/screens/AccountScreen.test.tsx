@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import type { PortalUser } from '@kmx/domain/portal';
-import { portalServicesFromRoles } from '@kmx/domain/portal';
-import { messagesFor, MessagesProvider } from '@kmx/ui';
-import { PortalMessagesProvider, portalMessagesFor } from '@kmx/ui/portal';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DraftStore } from '../draft-store';
 import { IdmRequestError, type IdmCall } from '../idm-request';
-import type { PortalApi } from '../portal-api';
-import { PortalHistory } from '../portal-history';
-import type { PortalScreenContext } from '../PortalScreenContext';
-import type { PortalView } from '../PortalShell';
 import { AccountScreen } from './AccountScreen';
+import { renderScreen, testScreenContext } from '../test-support/screen-context';
 
 let root: Root | null = null;
 
@@ -25,23 +18,6 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
 });
-
-const view: PortalView = {
-  kind: 'portal',
-  language: 'en',
-  homeHref: '/en',
-  localeCode: 'en',
-  siteName: 'Komax',
-  links: { komaxDirectRegistration: 'https://direct.example.com/register' },
-  signIn: {
-    baseUrl: 'http://127.0.0.1/am',
-    realmPath: 'alpha',
-    clientId: 'kmx-portal',
-    scope: 'openid',
-    callbackPath: '/en/callback',
-    silentCallbackPath: '/blank-callback',
-  },
-};
 
 const tomas: PortalUser = {
   id: 'account-profile',
@@ -79,43 +55,10 @@ function tabStorage() {
 function show(answer: Answer, user: PortalUser = tomas, storage = tabStorage()) {
   const idm = vi.fn((path: string, init: IdmCall = {}) => answer(path, init));
   const url = new URL('http://127.0.0.1/en/mykomax/account');
-  const portal: PortalScreenContext = {
-    view,
-    messages: portalMessagesFor('en'),
-    user,
-    services: portalServicesFromRoles(user.roles),
-    api: {} as PortalApi,
-    idm,
-    history: new PortalHistory({
-      location: { href: url.href },
-      history: { pushState: vi.fn(), replaceState: vi.fn() },
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      scrollTo: vi.fn(),
-    }),
-    url,
-    drafts: new DraftStore(() => storage),
-    idToken: () => Promise.resolve('id.token'),
-    uploadRequest: () => {
-      throw new Error('no uploads here');
-    },
-    leaveTo: vi.fn(),
-    report: vi.fn(),
-    signOut: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => {
-    root = createRoot(container);
-    root.render(
-      <MessagesProvider messages={messagesFor('en')}>
-        <PortalMessagesProvider messages={portalMessagesFor('en')}>
-          <AccountScreen portal={portal} />
-        </PortalMessagesProvider>
-      </MessagesProvider>,
-    );
-  });
+  const portal = testScreenContext({ url, user, idm, storage });
+  const rendered = renderScreen(<AccountScreen portal={portal} />);
+  root = rendered.root;
+  const { container } = rendered;
   return { ...portal, idm, container };
 }
 

@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
 import type { PortalUser } from '@kmx/domain/portal';
-import { portalServicesFromRoles } from '@kmx/domain/portal';
-import { messagesFor, MessagesProvider } from '@kmx/ui';
-import { PortalMessagesProvider, portalMessagesFor } from '@kmx/ui/portal';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DraftStore } from '../draft-store';
 import { IdmRequestError, type IdmCall, type IdmRequest } from '../idm-request';
-import type { PortalApi } from '../portal-api';
-import { PortalHistory } from '../portal-history';
-import type { PortalScreenContext } from '../PortalScreenContext';
-import type { PortalView } from '../PortalShell';
 import { UserAdminScreen } from './UserAdminScreen';
 import { UserScreen } from './UserScreen';
+import { renderScreen, testScreenContext } from '../test-support/screen-context';
 
 let root: Root | null = null;
 
@@ -26,23 +19,6 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
 });
-
-const view = {
-  kind: 'portal',
-  language: 'en',
-  homeHref: '/en',
-  localeCode: 'en',
-  siteName: 'Komax',
-  links: { komaxDirectRegistration: 'https://direct.example.com/register' },
-  signIn: {
-    baseUrl: 'http://127.0.0.1/am',
-    realmPath: 'alpha',
-    clientId: 'kmx-portal',
-    scope: 'openid',
-    callbackPath: '/en/callback',
-    silentCallbackPath: '/blank-callback',
-  },
-} as const satisfies PortalView;
 
 const jonas: PortalUser = {
   id: 'org-admin-external',
@@ -103,47 +79,14 @@ async function settle(): Promise<void> {
 
 async function show(path: string, idm: IdmRequest, screen: 'list' | 'user') {
   const url = new URL(`http://127.0.0.1${path}`);
-  const portal: PortalScreenContext = {
-    view,
-    messages: portalMessagesFor('en'),
-    user: jonas,
-    services: portalServicesFromRoles(jonas.roles),
-    api: {} as PortalApi,
-    idm,
-    history: new PortalHistory({
-      location: { href: url.href },
-      history: { pushState: vi.fn(), replaceState: vi.fn() },
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      scrollTo: vi.fn(),
-    }),
-    url,
-    drafts: new DraftStore(() => null),
-    idToken: () => Promise.resolve('id.token'),
-    uploadRequest: () => {
-      throw new Error('no uploads here');
-    },
-    leaveTo: vi.fn(),
-    report: vi.fn(),
-    signOut: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => {
-    root = createRoot(container);
-    root.render(
-      <MessagesProvider messages={messagesFor('en')}>
-        <PortalMessagesProvider messages={portalMessagesFor('en')}>
-          {screen === 'list' ? (
-            <UserAdminScreen portal={portal} />
-          ) : (
-            <UserScreen portal={portal} id="cablecraft-user-003" />
-          )}
-        </PortalMessagesProvider>
-      </MessagesProvider>,
-    );
-  });
+  const portal = testScreenContext({ url, user: jonas, idm });
+  root = renderScreen(
+    screen === 'list' ? (
+      <UserAdminScreen portal={portal} />
+    ) : (
+      <UserScreen portal={portal} id="cablecraft-user-003" />
+    ),
+  ).root;
   await settle();
   return portal;
 }
