@@ -12,7 +12,7 @@ import type { PortalScreenContext } from '../PortalScreenContext';
 import type { PortalView } from '../PortalShell';
 
 /** The portal page of an English site, as the server describes it to the browser. */
-export const testPortalView: PortalView = {
+const testPortalView: PortalView = {
   kind: 'portal',
   language: 'en',
   homeHref: '/en',
