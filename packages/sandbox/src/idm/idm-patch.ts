@@ -108,6 +108,12 @@ function refusalOf(
     return 'You cannot raise your own roles';
   }
   if (before._id !== caller.id && administered.size === 0) return 'Access denied';
+  // Roles follow the application accesses (`accessRoles`), changed only by the access actions:
+  // a patch of them would let an administrator hand out any role, delegated administration too.
+  const sameRoles =
+    strings(after.roles).length === before.roles.length &&
+    before.roles.every((role, index) => strings(after.roles)[index] === role);
+  if (!sameRoles) return 'Roles follow the application accesses';
   const beforeOrgs = before.memberOfOrgIDs;
   const afterOrgs = strings(after.memberOfOrgIDs);
   const changedOrgs = [

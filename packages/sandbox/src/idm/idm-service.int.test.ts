@@ -143,6 +143,25 @@ describe('the identity-management service over HTTP', () => {
     expect(raise.status).toBe(403);
   });
 
+  it('refuses an admin to hand a member any role by patch: roles follow the accesses', async () => {
+    const path = `${users}/cablecraft-user-004`;
+    const before = await call('org-admin-external', path);
+    for (const operation of [
+      { operation: 'add', field: '/roles/-', value: 'kmx_delegatedadmin_extern' },
+      { operation: 'replace', field: '/roles', value: [] },
+    ]) {
+      const patched = await call('org-admin-external', path, {
+        method: 'PATCH',
+        body: JSON.stringify([operation]),
+      });
+      expect(patched).toMatchObject({
+        status: 403,
+        body: { message: 'Roles follow the application accesses' },
+      });
+    }
+    expect((await call('org-admin-external', path)).body).toEqual(before.body);
+  });
+
   it('answers policy failures and bad filters in IDM shapes, and keeps valid changes', async () => {
     const path = `${users}/customer-all-services`;
     const invalid = await call('customer-all-services', path, {
