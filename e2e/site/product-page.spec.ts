@@ -35,6 +35,10 @@ test.describe('the product page (spec 2.5)', () => {
     await expect(data.getByRole('cell', { name: '48 kg' })).toHaveCount(0);
     await expect(page.getByRole('option', { name: /up to 14 AWG/ })).toBeAttached();
 
+    // The cookie is written once its small script part has loaded; a visitor never reloads sooner.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => /imperial/i.test(c.value)))
+      .toBe(true);
     // The server renders the choice from the cookie: checked before any script runs again.
     await page.reload();
     await expect(imperial).toHaveAttribute('aria-pressed', 'true');

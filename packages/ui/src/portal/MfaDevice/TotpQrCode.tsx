@@ -39,6 +39,8 @@ export function TotpQrCode({ uri, label }: TotpQrCodeProps) {
       height={size * 4}
       shapeRendering="crispEdges"
     >
+      {/* Also the hover text; the SVG's name comes from aria-label. */}
+      <title>{label}</title>
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
