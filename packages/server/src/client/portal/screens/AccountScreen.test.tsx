@@ -5,7 +5,7 @@ import { type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IdmRequestError, type IdmCall } from '../idm-request';
 import { AccountScreen } from './AccountScreen';
-import { renderScreen, testScreenContext } from '../test-support/screen-context';
+import { renderScreen, settle, testScreenContext } from '../test-support/screen-context';
 
 let root: Root | null = null;
 
@@ -61,8 +61,6 @@ function show(answer: Answer, user: PortalUser = tomas, storage = tabStorage()) 
   const { container } = rendered;
   return { ...portal, idm, container };
 }
-
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 function input(label: string): HTMLInputElement {
   const found = [...document.querySelectorAll('label')].find((item) => item.textContent === label);

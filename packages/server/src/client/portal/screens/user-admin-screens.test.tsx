@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IdmRequestError, type IdmCall, type IdmRequest } from '../idm-request';
 import { UserAdminScreen } from './UserAdminScreen';
 import { UserScreen } from './UserScreen';
-import { renderScreen, testScreenContext } from '../test-support/screen-context';
+import { renderScreen, settle, testScreenContext } from '../test-support/screen-context';
 
 let root: Root | null = null;
 
@@ -68,13 +68,6 @@ function fakeIdm(answer: Answer) {
       return Promise.reject(error);
     }
   });
-}
-
-/** Lets pending answers arrive and React render them. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 6; round += 1) {
-    await act(() => Promise.resolve());
-  }
 }
 
 async function show(path: string, idm: IdmRequest, screen: 'list' | 'user') {

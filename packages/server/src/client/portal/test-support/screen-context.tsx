@@ -84,3 +84,10 @@ export function renderScreen(screen: ReactNode): { root: Root; container: HTMLDi
   });
   return { root, container };
 }
+
+/** Lets answers already given (resolved promises) arrive and React render them; no clock involved. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 6; round += 1) {
+    await act(() => Promise.resolve());
+  }
+}
