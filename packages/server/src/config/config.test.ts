@@ -48,6 +48,19 @@ describe('the configuration', () => {
     );
   });
 
+  it('reads the editor password as given, unset by default', () => {
+    expect(loadConfig({ EDITOR_PASSWORD: ' an editor password ' }).editorPassword).toBe(
+      ' an editor password ',
+    );
+    expect(loadConfig({}).editorPassword).toBeUndefined();
+  });
+
+  it('refuses an empty EDITOR_PASSWORD', () => {
+    expect(() => loadConfig({ EDITOR_PASSWORD: '' })).toThrow(
+      'Invalid configuration: EDITOR_PASSWORD must not be empty',
+    );
+  });
+
   it('reads how long a shutdown waits for requests in flight from SHUTDOWN_GRACE_MS', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
   });

@@ -49,6 +49,7 @@ const environmentSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive('must be a positive number').default(10_000),
   COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PAGE_PASSWORDS: pagePasswordsVariable.optional(),
+  EDITOR_PASSWORD: z.string().min(1, 'must not be empty').optional(),
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   TRUST_PROXY: trustProxyVariable.default(['loopback']),
   SERVE_SOURCE_MAPS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
@@ -95,6 +96,8 @@ export type Config = Readonly<{
   cookieSecret: string | undefined;
   /** Passwords of the protected pages; unset uses the demo ones with the sandbox's content. */
   pagePasswords: PagePasswords | undefined;
+  /** The editor area's password; unset uses the demo one with the embedded sandbox (README). */
+  editorPassword: string | undefined;
   /** `false` (`PAGE_CACHE=off`) renders every page afresh from the data cache; for `npm run bench`. */
   pageCache: boolean;
   /** Whose `X-Forwarded-*` headers are believed (Express's `trust proxy`); loopback by default. */
@@ -148,6 +151,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     cookieSecret: values.COOKIE_SECRET,
     pagePasswords: values.PAGE_PASSWORDS,
+    editorPassword: values.EDITOR_PASSWORD,
     pageCache: values.PAGE_CACHE === 'on',
     trustProxy: values.TRUST_PROXY,
     serveSourceMaps: values.SERVE_SOURCE_MAPS === 'on',

@@ -15,7 +15,7 @@ import type {
 } from '@kmx/domain/ports';
 import type { Container } from 'inversify';
 import type { Config } from '../config/config';
-import type { EditorAccessCheck } from '../draft/EditorAccessCheck';
+import type { SignedCookieEditorAccess } from '../draft/SignedCookieEditorAccess';
 import type { AttemptLimiter } from '../protection/AttemptLimiter';
 import type { PageAccessCheck } from '../protection/PageProtection';
 import type { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
@@ -53,7 +53,7 @@ export interface AppServices {
   readonly protectedFiles: ProtectedFileIndex;
   readonly responder: PageResponder;
   readonly drafts: DraftSource;
-  readonly editorAccess: EditorAccessCheck;
+  readonly editorAccess: SignedCookieEditorAccess;
   readonly identityIssuer: IdentityIssuer;
   readonly callerVerifier: CallerVerifier;
   readonly ticketDesk: TicketDeskFor;

@@ -22,6 +22,7 @@ import { portalSignInSettings } from '@kmx/portal-auth';
 import { Container, ContainerModule } from 'inversify';
 import type { Config } from '../config/config';
 import { editorAccessFor } from '../draft/editor-access-for';
+import { editorPasswordInForce } from '../editor-area/editor-password';
 import { PinoLogger } from '../logging/PinoLogger';
 import { pageAccessFor } from '../protection/page-access-for';
 import { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
@@ -213,7 +214,12 @@ const draftsModule = new ContainerModule(({ bind }) => {
       [tokens.Endpoints],
     )
     .inSingletonScope();
-  bind(tokens.EditorAccess).toResolvedValue(editorAccessFor, [tokens.Config]).inSingletonScope();
+  bind(tokens.EditorAccess)
+    .toResolvedValue(
+      (config: Config) => editorAccessFor(config, editorPasswordInForce(config)),
+      [tokens.Config],
+    )
+    .inSingletonScope();
 });
 
 // --- pages (page responder, page access) ---

@@ -19,7 +19,7 @@ import type {
 } from '@kmx/domain/ports';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
-import type { EditorAccessCheck } from '../draft/EditorAccessCheck';
+import type { SignedCookieEditorAccess } from '../draft/SignedCookieEditorAccess';
 import type { AttemptLimiter } from '../protection/AttemptLimiter';
 import type { PageAccessCheck } from '../protection/PageProtection';
 import type { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
@@ -64,7 +64,7 @@ export const tokens = {
   /** Draft content for the editor's preview, straight from the content service (spec 6). */
   DraftSource: Symbol.for('DraftSource') as ServiceIdentifier<DraftSource>,
   /** Whether a request comes from an editor (spec public-site 6), one key a process. */
-  EditorAccess: Symbol.for('EditorAccess') as ServiceIdentifier<EditorAccessCheck>,
+  EditorAccess: Symbol.for('EditorAccess') as ServiceIdentifier<SignedCookieEditorAccess>,
   /** Whether a visitor may see a password-protected page (spec public-site 2.3). */
   PageAccess: Symbol.for('PageAccess') as ServiceIdentifier<PageAccessCheck>,
   /** Which media files only protected pages offer (the content service's list, kept a minute). */

@@ -11,8 +11,8 @@ const purpose = 'editor';
 /**
  * Editor access as a signed cookie (DESIGN.md: the server keeps no session): the value names its
  * expiry and carries an HMAC of it, so any instance with the same secret can check it and nobody
- * without the secret can make one. The editor area's login (later work) issues it; the draft
- * proxy checks it.
+ * without the secret can make one. The editor area's sign-in issues it; the draft proxy, the
+ * cache flags and the editor's calls check it.
  */
 export class SignedCookieEditorAccess implements EditorAccessCheck {
   constructor(private readonly secret: Uint8Array) {}
@@ -24,13 +24,16 @@ export class SignedCookieEditorAccess implements EditorAccessCheck {
 
   /** Whether the `Cookie` header carries an editor cookie of ours that has not expired at `now`. */
   allows(cookieHeader: string | undefined, now: number): boolean {
-    const usable = (value: string) => {
-      const payload = verifiedValue(value, this.secret);
-      const match = payload === null ? null : /^editor\.(\d{1,16})$/.exec(payload);
-      const expiresAt = Number(match?.[1] ?? Number.NaN);
-      // An expiry further ahead than one cookie lifetime was not issued by `issue`.
-      return expiresAt > now && expiresAt <= now + editorCookieLifetimeMs;
-    };
-    return cookieValue(cookieHeader, editorCookieName, usable) !== null;
+    return (
+      cookieValue(cookieHeader, editorCookieName, (value) => this.accepts(value, now)) !== null
+    );
+  }
+
+  accepts(value: string, now: number): boolean {
+    const payload = verifiedValue(value, this.secret);
+    const match = payload === null ? null : /^editor\.(\d{1,16})$/.exec(payload);
+    const expiresAt = Number(match?.[1] ?? Number.NaN);
+    // An expiry further ahead than one cookie lifetime was not issued by `issue`.
+    return expiresAt > now && expiresAt <= now + editorCookieLifetimeMs;
   }
 }

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config/config';
 import { startServer, type RunningServer } from '../start-server';
 import { editorAccessFor } from './editor-access-for';
 import { editorCookieName } from './SignedCookieEditorAccess';
+import { editorPasswordInForce } from '../editor-area/editor-password';
 
 // The browser bundle is built before the tests run (the test command builds first).
 const clientDirectory = new URL('../../dist/client/', import.meta.url);
@@ -85,7 +86,7 @@ function draftRequest(
       'content-type': 'application/json',
       origin: ownOrigin(server),
       'sec-fetch-site': 'same-origin',
-      cookie: `${editorCookieName}=${encodeURIComponent(editorAccessFor(config).issue(Date.now()))}`,
+      cookie: `${editorCookieName}=${encodeURIComponent(editorAccessFor(config, editorPasswordInForce(config)).issue(Date.now()))}`,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -128,7 +129,7 @@ describe('POST /api/draft-proxy', () => {
 
   it('refuses an Origin that only repeats the request’s own forged Host', async () => {
     const port = Number(new URL(onStub.url).port);
-    const cookie = `${editorCookieName}=${encodeURIComponent(editorAccessFor(stubConfig).issue(Date.now()))}`;
+    const cookie = `${editorCookieName}=${encodeURIComponent(editorAccessFor(stubConfig, editorPasswordInForce(stubConfig)).issue(Date.now()))}`;
     // node:http, as fetch would not send a Host of the test's choosing.
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const sent = request(

@@ -25,6 +25,8 @@ import { cachedPageShortcut } from '../pipeline/cached-page-shortcut';
 import { PageKeyMemo } from '../pipeline/PageKeyMemo';
 import { pageCachePolicy } from '../render/page-cache-policy';
 import { draftProxyRouter } from '../draft/draft-proxy-router';
+import { editorAreaFor } from '../editor-area/editor-area-for';
+import { editorAreaRouter } from '../editor-area/editor-area-router';
 import { protectionRouter } from '../protection/protection-router';
 import { protectedMediaAccess } from '../protection/protected-media-access';
 import { assetsPrefix } from '../render/client-assets';
@@ -213,6 +215,10 @@ export function createApp(
   // --- comparison ---
   endpoints.use(comparisonRouter({ content, catalogue, mediaSources: media, logger }));
   // --- end comparison ---
+
+  // --- editor area sign-in (issue 18) ---
+  endpoints.use(editorAreaRouter(editorAreaFor(config, services.editorAccess, clock, logger)));
+  // --- end editor area sign-in ---
 
   // --- protection (password gate form posts) ---
   endpoints.use(
