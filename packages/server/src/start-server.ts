@@ -4,6 +4,7 @@ import { UserinfoAccessTokenCheck } from '@kmx/adapters';
 import type { AccessTokenCheck, Logger } from '@kmx/domain/ports';
 import type { EmbeddedSandbox } from '@kmx/sandbox';
 import type { Config } from './config/config';
+import { embeddedSandboxRuns } from './config/embedded-sandbox-runs';
 import { resolveAppServices } from './container/app-services';
 import { buildContainer } from './container/container';
 import type { Upstreams } from './container/tokens';
@@ -83,14 +84,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const clientDirectory = options.clientDirectory ?? new URL('./client/', import.meta.url);
-  const needsSandbox = [
-    config.contentUrl,
-    config.catalogueUrl,
-    config.ticketingUrl,
-    config.searchUrl,
-    config.inventoryUrl,
-    config.wireFlowUrl,
-  ].some((url) => url === undefined);
+  const needsSandbox = embeddedSandboxRuns(config);
   // The logger exists once the container does; the worker failing before then goes unlogged.
   const sandboxLog: { logger?: Logger } = {};
   const sandboxFailed = (error: unknown) =>

@@ -1,31 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config/config';
+import { embeddedSandboxRuns } from '../config/embedded-sandbox-runs';
 
 /** The editor area's password with the embedded sandbox when `EDITOR_PASSWORD` is unset (README). */
 export const demoEditorPassword = 'Demo-2026!editor';
 
-type UpstreamConfig = Pick<
-  Config,
-  'contentUrl' | 'catalogueUrl' | 'ticketingUrl' | 'searchUrl' | 'inventoryUrl' | 'wireFlowUrl'
->;
-
 /**
- * The password in force: the configured one; else the demo one while the embedded sandbox runs
- * (some upstream unset, as `startServer` decides); else none, and the editor area is closed.
+ * The password in force: the configured one; else the demo one while the embedded sandbox runs;
+ * else none, and the editor area is closed.
  */
 export function editorPasswordInForce(
-  config: UpstreamConfig & Pick<Config, 'editorPassword'>,
+  config: Parameters<typeof embeddedSandboxRuns>[0] & Pick<Config, 'editorPassword'>,
 ): string | null {
   if (config.editorPassword !== undefined) return config.editorPassword;
-  const sandboxRuns = [
-    config.contentUrl,
-    config.catalogueUrl,
-    config.ticketingUrl,
-    config.searchUrl,
-    config.inventoryUrl,
-    config.wireFlowUrl,
-  ].some((url) => url === undefined);
-  return sandboxRuns ? demoEditorPassword : null;
+  return embeddedSandboxRuns(config) ? demoEditorPassword : null;
 }
 
 /**
