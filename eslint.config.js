@@ -4,8 +4,10 @@ import tseslint from 'typescript-eslint';
 
 const noDeepImports = {
   // The domain exports one entry per capability (`@kmx/domain/catalogue`); nothing deeper. The ui's
-  // signed-in portal is an entry of its own (`@kmx/ui/portal`, `@kmx/ui/portal.css`).
-  regex: '^@kmx/(?!domain/[a-z]+$)[^/]+/(?!styles\\.css$|examples$|portal$|portal\\.css$).+',
+  // signed-in portal and editor area are entries of their own (`@kmx/ui/portal`, `@kmx/ui/editor`,
+  // and their `.css`).
+  regex:
+    '^@kmx/(?!domain/[a-z]+$)[^/]+/(?!styles\\.css$|examples$|portal$|portal\\.css$|editor$|editor\\.css$).+',
   message:
     'Import a package through its public entries (@kmx/<name>, @kmx/domain/<capability>), never a file inside it.',
 };

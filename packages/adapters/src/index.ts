@@ -7,6 +7,8 @@ export { UpstreamDataError } from './graphql/UpstreamDataError';
 // --- content ---
 export { GraphqlTranslationService } from './graphql/GraphqlTranslationService';
 export type { GraphqlTranslationServiceOptions } from './graphql/GraphqlTranslationService';
+export { GraphqlEditorPages } from './graphql/GraphqlEditorPages';
+export type { GraphqlEditorPagesOptions } from './graphql/GraphqlEditorPages';
 // --- end content ---
 
 // --- catalogue ---

@@ -55,6 +55,7 @@ describe('GraphqlTranslationService against a failing upstream', () => {
           translation: {
             pageId: 'page-x',
             sourceLanguage: 'en',
+            sourceEditedAt: null,
             targetLanguages: [
               {
                 id: 't',
@@ -70,6 +71,41 @@ describe('GraphqlTranslationService against a failing upstream', () => {
     });
     await expect(translations.state('page-x')).rejects.toMatchObject({
       field: 'translation.targetLanguages.0.translationState',
+    });
+  });
+
+  it('names a source edit that is missing or no timestamp', async () => {
+    const translation = { pageId: 'page-x', sourceLanguage: 'en', targetLanguages: [] };
+    stub.answer({ kind: 'json', body: { data: { translation } } });
+    await expect(translations.state('page-x')).rejects.toMatchObject({
+      field: 'translation.sourceEditedAt',
+    });
+    stub.answer({
+      kind: 'json',
+      body: { data: { translation: { ...translation, sourceEditedAt: 'last week' } } },
+    });
+    await expect(translations.start('page-x')).rejects.toMatchObject({
+      field: 'translation.sourceEditedAt',
+    });
+  });
+
+  it('passes the source edit on', async () => {
+    const translation = {
+      pageId: 'page-x',
+      sourceLanguage: 'de',
+      sourceEditedAt: '2024-05-02T10:00:00.000Z',
+      targetLanguages: [],
+    };
+    stub.answer({ kind: 'json', body: { data: { translation } } });
+    await expect(translations.state('page-x')).resolves.toEqual({
+      sourceLanguage: 'de',
+      sourceEditedAt: '2024-05-02T10:00:00.000Z',
+      targetLanguages: [],
+    });
+    await expect(translations.reset('page-x')).resolves.toEqual({
+      sourceLanguage: 'de',
+      sourceEditedAt: '2024-05-02T10:00:00.000Z',
+      targetLanguages: [],
     });
   });
 

@@ -22,6 +22,8 @@ describe('GraphqlTranslationService against the sandbox over HTTP', () => {
   it('reads the state of a page’s translation targets', async () => {
     const status = await translations.state('page-careers');
     expect(status).toEqual({
+      sourceLanguage: 'en',
+      sourceEditedAt: '2023-02-20T11:00:00.000Z',
       targetLanguages: [
         {
           id: 'page-careers:de',
@@ -50,6 +52,25 @@ describe('GraphqlTranslationService against the sandbox over HTTP', () => {
       'InProgress',
     ]);
     expect(change.targetLanguages[1]?.exportedAt).toBe('2023-06-01T08:00:00.000Z');
+  });
+
+  it('answers null as the source edit of a page with none recorded', async () => {
+    expect((await translations.state('page-company-history')).sourceEditedAt).toBeNull();
+  });
+
+  it('exports again on start, after the source’s last edit', async () => {
+    const before = await translations.state('page-company-management');
+    expect(before.sourceEditedAt).toBe('2023-04-18T13:15:00.000Z');
+    expect(before.targetLanguages[0]?.exportedAt).toBe('2023-01-09T08:00:00.000Z');
+    const change = await translations.start('page-company-management');
+    expect(change).toMatchObject({
+      sourceLanguage: 'en',
+      sourceEditedAt: '2023-04-18T13:15:00.000Z',
+      targetLanguages: [
+        { language: 'de', translationState: 'InProgress', exportedAt: '2023-06-01T08:00:00.000Z' },
+        { language: 'fr', translationState: 'InProgress', exportedAt: '2023-06-01T08:00:00.000Z' },
+      ],
+    });
   });
 
   it('resets translation, and the state call sees it', async () => {

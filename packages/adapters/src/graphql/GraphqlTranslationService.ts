@@ -1,4 +1,4 @@
-import type { TranslationChange, TranslationStatus } from '@kmx/domain/content';
+import type { TranslationChange } from '@kmx/domain/content';
 import type { Logger, TranslationService } from '@kmx/domain/ports';
 import { pageNotFound } from '@kmx/domain/errors';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ const translationFields = /* GraphQL */ `
   fragment PageTranslationFields on PageTranslation {
     pageId
     sourceLanguage
+    sourceEditedAt
     targetLanguages {
       id
       language
@@ -68,9 +69,12 @@ export class GraphqlTranslationService implements TranslationService {
     this.endpoint = new GraphqlEndpoint(options);
   }
 
-  async state(pageId: string): Promise<TranslationStatus> {
-    const { targetLanguages } = await this.call('pageTranslationQuery', stateDocument, pageId);
-    return { targetLanguages };
+  /**
+   * The port asks for the targets and the source's last edit; the source language comes along,
+   * as the editor's state call answers it (spec public-site 7, the contract of issue 18).
+   */
+  state(pageId: string): Promise<TranslationChange> {
+    return this.call('pageTranslationQuery', stateDocument, pageId);
   }
 
   start(pageId: string): Promise<TranslationChange> {
@@ -96,6 +100,7 @@ export class GraphqlTranslationService implements TranslationService {
     if (translation === null) throw pageNotFound(pageId);
     return {
       sourceLanguage: translation.sourceLanguage,
+      sourceEditedAt: translation.sourceEditedAt,
       targetLanguages: translation.targetLanguages,
     };
   }

@@ -3,16 +3,21 @@ import { z } from 'zod';
 
 const timestamp = z.iso.datetime({ offset: true }).nullable();
 
-export const pageTranslationSchema = z.object({
-  pageId: z.string().min(1),
+const translationTargetSchema = z.object({
+  id: z.string().min(1),
+  language: z.string().min(2),
+  translationState: z.enum(translationStates),
+  exportedAt: timestamp,
+  importedAt: timestamp,
+});
+
+/** A page's translation as the editor area reads it: the targets and the last source edit. */
+export const editorTranslationSchema = z.object({
   sourceLanguage: z.string().min(2),
-  targetLanguages: z.array(
-    z.object({
-      id: z.string().min(1),
-      language: z.string().min(2),
-      translationState: z.enum(translationStates),
-      exportedAt: timestamp,
-      importedAt: timestamp,
-    }),
-  ),
+  sourceEditedAt: timestamp,
+  targetLanguages: z.array(translationTargetSchema),
+});
+
+export const pageTranslationSchema = editorTranslationSchema.extend({
+  pageId: z.string().min(1),
 });

@@ -9,6 +9,7 @@ const everyViewKind = {
   'password-gate': true,
   'style-guide': true,
   portal: true,
+  editor: true,
   'sign-in-callback': true,
   classification: true,
   product: true,

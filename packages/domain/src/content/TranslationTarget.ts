@@ -20,6 +20,11 @@ export interface TranslationTarget {
 /** Spec public-site 7: the answer of the translation state call. */
 export interface TranslationStatus {
   readonly targetLanguages: readonly TranslationTarget[];
+  /**
+   * Beyond the spec: when the page's source content was last edited (ISO 8601), `null` when never
+   * recorded; a target exported before it shows "source changed since export".
+   */
+  readonly sourceEditedAt: string | null;
 }
 
 /** Spec public-site 7: the answer of the translation start and reset calls. */

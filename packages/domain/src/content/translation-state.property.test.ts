@@ -29,7 +29,7 @@ test.prop([targets, fc.constantFrom('en', 'de')])(
   'after starting, no target is marked and translated targets stay translated',
   (list, sourceLanguage) => {
     const started = pageTranslationReducer(
-      { sourceLanguage, targets: list },
+      { sourceLanguage, sourceEditedAt: null, targets: list },
       { type: 'startTranslation' },
     );
     expect(started.sourceLanguage).toBe(sourceLanguage);
@@ -47,7 +47,7 @@ test.prop([fc.array(translationTarget, { minLength: 1, maxLength: 6 })])(
   'after a reset, a page with targets is marked for translation',
   (list) => {
     const reset = pageTranslationReducer(
-      { sourceLanguage: 'en', targets: list },
+      { sourceLanguage: 'en', sourceEditedAt: null, targets: list },
       { type: 'resetTranslation' },
     );
     expect(pageTranslationState(reset.targets)).toBe('MarkedForTranslation');

@@ -41,6 +41,7 @@ describe('the translation state of a page', () => {
 describe('the translation actions', () => {
   const page = {
     sourceLanguage: 'en',
+    sourceEditedAt: null,
     targets: [
       target('de', 'Translated'),
       target('fr', 'MarkedForTranslation'),
@@ -71,17 +72,29 @@ describe('the translation actions', () => {
   it('take the targets and source language from the answer of start or reset', () => {
     const answered = pageTranslationReducer(initialPageTranslation, {
       type: 'answerReceived',
-      answer: { sourceLanguage: 'de', targetLanguages: [target('en', 'InProgress')] },
+      answer: {
+        sourceLanguage: 'de',
+        sourceEditedAt: '2024-05-02T10:00:00.000Z',
+        targetLanguages: [target('en', 'InProgress')],
+      },
     });
-    expect(answered).toEqual({ sourceLanguage: 'de', targets: [target('en', 'InProgress')] });
+    expect(answered).toEqual({
+      sourceLanguage: 'de',
+      sourceEditedAt: '2024-05-02T10:00:00.000Z',
+      targets: [target('en', 'InProgress')],
+    });
   });
 
   it('keep the source language when the state call answers without one', () => {
     const answered = pageTranslationReducer(page, {
       type: 'answerReceived',
-      answer: { targetLanguages: [target('de', 'Translated')] },
+      answer: { sourceEditedAt: null, targetLanguages: [target('de', 'Translated')] },
     });
-    expect(answered).toEqual({ sourceLanguage: 'en', targets: [target('de', 'Translated')] });
+    expect(answered).toEqual({
+      sourceLanguage: 'en',
+      sourceEditedAt: null,
+      targets: [target('de', 'Translated')],
+    });
   });
 
   it('leave the state alone for an action they do not know', () => {

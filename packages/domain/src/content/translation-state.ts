@@ -27,12 +27,15 @@ export function pageTranslationState(targets: readonly TranslationTarget[]): Tra
 /** What the editor area knows of a page's translation (spec public-site 3.2, 7). */
 export interface PageTranslation {
   readonly sourceLanguage: string;
+  /** When the source content was last edited (ISO 8601), `null` when never recorded. */
+  readonly sourceEditedAt: string | null;
   readonly targets: readonly TranslationTarget[];
 }
 
 /** @usedBy issue 18, editor area */
 export const initialPageTranslation: PageTranslation = {
   sourceLanguage: defaultLanguage,
+  sourceEditedAt: null,
   targets: [],
 };
 
@@ -69,6 +72,7 @@ export function pageTranslationReducer(
         // The state call names no source language; the one known so far stays.
         sourceLanguage:
           'sourceLanguage' in action.answer ? action.answer.sourceLanguage : state.sourceLanguage,
+        sourceEditedAt: action.answer.sourceEditedAt,
         targets: action.answer.targetLanguages,
       };
     case 'startTranslation':

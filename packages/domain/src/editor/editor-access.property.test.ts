@@ -52,3 +52,42 @@ test.prop([fc.array(action, { maxLength: 8 }), fc.string({ minLength: 1 }), now]
     });
   },
 );
+
+test.prop([fc.array(action, { maxLength: 8 })])(
+  'a wrong password, whatever came before, shows the flag, signs out and leaves the cookie alone',
+  (before) => {
+    const state = editorAccessReducer(before.reduce(editorAccessReducer, initialEditorAccess), {
+      type: 'passwordRejected',
+    });
+    expect(state).toEqual({
+      status: 'notAuthenticated',
+      wrongPassword: true,
+      cookie: { action: 'keep' },
+    });
+  },
+);
+
+test.prop([fc.array(action, { maxLength: 8 })])(
+  'logout, whatever came before, signs out, clears the cookie and shows no flag',
+  (before) => {
+    const state = editorAccessReducer(before.reduce(editorAccessReducer, initialEditorAccess), {
+      type: 'loggedOut',
+    });
+    expect(state).toEqual({
+      status: 'notAuthenticated',
+      wrongPassword: false,
+      cookie: { action: 'remove' },
+    });
+  },
+);
+
+test.prop([fc.array(action, { maxLength: 8 })])(
+  'the wrong-password flag shows exactly after a wrong password',
+  (actions) => {
+    let state = initialEditorAccess;
+    for (const next of actions) {
+      state = editorAccessReducer(state, next);
+      expect(state.wrongPassword).toBe(next.type === 'passwordRejected');
+    }
+  },
+);

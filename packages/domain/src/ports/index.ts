@@ -21,6 +21,7 @@ export type {
 } from './CatalogueSource';
 export type { SearchIndex, SearchRequest, SuggestRequest } from './SearchIndex';
 export type { TranslationService } from './TranslationService';
+export type { EditorPages, EditorPagesRequest } from './EditorPages';
 export type { Cache, CacheEntry, CacheLock } from './Cache';
 export type { CallerVerifier, VerifiedCaller } from './CallerVerifier';
 export type { AccessTokenCheck, AccessTokenHolder } from './AccessTokenCheck';

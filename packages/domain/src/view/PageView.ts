@@ -16,6 +16,7 @@ import type { StoriesByAuthor, StoryAuthor } from '../content/StoryAuthor';
 import type { StoryCategory } from '../content/StoryCategory';
 import type { StoryDetail } from '../content/StoryDetail';
 import type { StoryTeaser } from '../content/StoryTeaser';
+import type { EditorSite } from '../editor/EditorPage';
 import type { ExternalServiceLink } from '../portal/dashboard-tiles';
 import type { MeasurementSystem } from '../site/SystemData';
 import type { PageFrame, PageHead } from './PageFrame';
@@ -213,6 +214,23 @@ export type PageView =
       readonly signIn: SignInSettings;
       /** The configured addresses of the services outside the portal; no personal data. */
       readonly links: PortalLinks;
+    }
+  | {
+      /**
+       * `{locale}/editor` (spec public-site 2.1, 4): the editor area. The server renders the
+       * password form or the area's frame; its screens render in the browser, never cached.
+       */
+      readonly kind: 'editor';
+      readonly language: string;
+      readonly homeHref: string;
+      /** The locale prefix of the area's address: `en`, `de-ch`. */
+      readonly localeCode: string;
+      /** The site's name, which every document title of the area ends with. */
+      readonly siteName: string;
+      /** Whether the request carried a live editor session (the password form otherwise). */
+      readonly signedIn: boolean;
+      /** The sites an editor may choose, with their languages; the main site first. */
+      readonly sites: readonly EditorSite[];
     }
   | {
       /** `{locale}/callback`: completes a sign-in that came back from the identity provider. */

@@ -111,4 +111,34 @@ describe('the content demo data', () => {
       expect(storedPages.map((page) => page.id)).toContain(pageId);
     }
   });
+
+  it('keeps explicit targets in the target languages of the page’s site, each once', () => {
+    for (const [pageId, targets] of Object.entries(storedTranslationTargets.pages)) {
+      const page = storedPages.find((candidate) => candidate.id === pageId);
+      const site = storedSites.find((candidate) => candidate.id === page?.siteId);
+      const languages = targets.map((target) => target.language);
+      expect(new Set(languages).size, pageId).toBe(languages.length);
+      for (const language of languages) {
+        expect(site?.translationTargetLanguages, pageId).toContain(language);
+        expect(language, pageId).not.toBe(page?.sourceLanguage);
+      }
+    }
+  });
+
+  it('dates every import after an export', () => {
+    for (const [pageId, targets] of Object.entries(storedTranslationTargets.pages)) {
+      for (const { exportedAt, importedAt } of targets) {
+        if (importedAt === null) continue;
+        expect(exportedAt, pageId).not.toBeNull();
+        expect(Date.parse(exportedAt ?? ''), pageId).toBeLessThanOrEqual(Date.parse(importedAt));
+      }
+    }
+  });
+
+  it('records source edits only for pages that exist, as ISO timestamps', () => {
+    for (const [pageId, editedAt] of Object.entries(storedTranslationTargets.sourceEditedAt)) {
+      expect(storedPages.map((page) => page.id)).toContain(pageId);
+      expect(new Date(editedAt).toISOString(), pageId).toBe(editedAt);
+    }
+  });
 });

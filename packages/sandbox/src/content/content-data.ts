@@ -129,6 +129,11 @@ export interface StoredNavigationItem {
   }[];
   /** Shown only in the DRAFT stage: an item an editor has added but not published. */
   readonly draftOnly?: boolean;
+  /** What an editor changed on the item but has not published: the DRAFT stage reads it. */
+  readonly draft?: {
+    readonly title?: LocalizedText;
+    readonly hidden?: boolean;
+  };
 }
 
 export interface StoredNavigation {
@@ -153,6 +158,11 @@ export interface StoredTranslationTargets {
   readonly derivedTimestamps: { readonly exportedAt: string; readonly importedAt: string };
   /** Targets kept explicitly, by page id; every other page's targets are derived. */
   readonly pages: Readonly<Record<string, readonly StoredTranslationTarget[]>>;
+  /**
+   * When an editor last edited a page's source-language content (ISO 8601), by page id; a page
+   * not listed has no recorded edit. An edit after a target's export is "source changed".
+   */
+  readonly sourceEditedAt: Readonly<Record<string, string>>;
 }
 
 interface StoredSitePages {

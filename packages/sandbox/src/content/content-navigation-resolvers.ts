@@ -7,6 +7,17 @@ import { localized } from './localized-text';
 
 type Section = NonNullable<StoredNavigationItem['sections']>[number];
 
+/** An item's unpublished changes (a new title, hiding it) apply in the draft tree only. */
+function withDraft(item: StoredNavigationItem, stage: ContentStage): StoredNavigationItem {
+  if (stage !== 'DRAFT' || item.draft === undefined) return item;
+  const { title, hidden } = item.draft;
+  return {
+    ...item,
+    title: { ...item.title, ...title },
+    ...(hidden === undefined ? {} : { hidden }),
+  };
+}
+
 /** Items an editor added but did not publish are part of the draft tree only. */
 function inStage(
   items: readonly StoredNavigationItem[] | undefined,
@@ -15,7 +26,7 @@ function inStage(
   return (items ?? [])
     .filter((item) => stage === 'DRAFT' || item.draftOnly !== true)
     .map((item) => ({
-      ...item,
+      ...withDraft(item, stage),
       items: inStage(item.items, stage),
       sections: (item.sections ?? []).map((section) => ({
         ...section,

@@ -124,4 +124,30 @@ describe('navigation trees of the sandbox content service', () => {
       'innovation-lab',
     );
   });
+
+  it('gives the careers item its unpublished title in the draft tree only', async () => {
+    const careersTitle = async (locale: string, stage: string) =>
+      (await tree('nav-main-header', locale, stage))?.items.find((item) => item.slug === 'careers')
+        ?.title;
+    expect(await careersTitle('de', 'PUBLISHED')).toBe('Karriere');
+    expect(await careersTitle('de', 'DRAFT')).toBe('Karriere bei Komax');
+    expect(await careersTitle('en', 'DRAFT')).toBe('Careers at Komax');
+    // A language the draft did not change reads as published.
+    expect(await careersTitle('fr', 'DRAFT')).toBe('Carrières');
+  });
+
+  it('hides the annual report item in the draft tree only', async () => {
+    const annualReport = async (stage: string) =>
+      flatten((await tree('nav-main-header', 'de', stage))?.items ?? []).find(
+        (item) => item.slug === 'annual-report',
+      );
+    expect(await annualReport('PUBLISHED')).toMatchObject({
+      title: 'Geschäftsbericht 2022',
+      hidden: false,
+    });
+    expect(await annualReport('DRAFT')).toMatchObject({
+      title: 'Geschäftsbericht 2022',
+      hidden: true,
+    });
+  });
 });

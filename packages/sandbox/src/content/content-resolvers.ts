@@ -1,7 +1,7 @@
 import type { ContentStage } from '@kmx/domain/ports';
 import type { ContentContext } from './content-context';
 import { storedRedirects } from './content-data';
-import { findPageById, findPageByPath, pageAnswer } from './page-lookup';
+import { findPageById, findPageByPath, pageAnswer, pagesOfSite } from './page-lookup';
 import { systemData } from './system-data';
 
 export type { ContentContext } from './content-context';
@@ -10,6 +10,11 @@ export { contentContext } from './content-context';
 interface PageArguments {
   readonly path: string;
   readonly siteId?: string | null;
+  readonly stage: ContentStage;
+}
+
+interface SitePagesArguments {
+  readonly siteId: string;
   readonly stage: ContentStage;
 }
 
@@ -31,6 +36,10 @@ export const contentResolvers = {
       const page = findPageById(args.id, args.stage);
       return page === undefined ? null : pageAnswer(page, args.stage, context.languages);
     },
+    sitePages: (_: unknown, args: SitePagesArguments, context: ContentContext) =>
+      pagesOfSite(args.siteId, args.stage)
+        ?.map((page) => pageAnswer(page, args.stage, context.languages))
+        .filter((page) => page !== null) ?? null,
     redirects: (_: unknown, args: { readonly previousUrls: readonly string[] }) =>
       storedRedirects.filter((redirect) => args.previousUrls.includes(redirect.previousUrl)),
   },

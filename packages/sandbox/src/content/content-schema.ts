@@ -82,6 +82,8 @@ export const contentTypeDefs = /* GraphQL */ `
     page(path: String!, siteId: ID, stage: Stage = PUBLISHED): Page
     "A page by its id, whichever site it belongs to."
     pageById(id: ID!, stage: Stage = PUBLISHED): Page
+    "Every page of a site in the stage (DRAFT adds the pages that exist only as a draft), titled by the locale header; null when no site has that id."
+    sitePages(siteId: ID!, stage: Stage = PUBLISHED): [Page!]
     "The system redirects whose previous address is one of previousUrls."
     redirects(previousUrls: [String!]!): [Redirect!]!
   }

@@ -1,4 +1,5 @@
 import type { ContentContext } from './content-context';
+import type { PageAnswer } from './page-lookup';
 
 interface PageIdArgument {
   readonly pageId: string;
@@ -8,6 +9,11 @@ export const contentTranslationResolvers = {
   Query: {
     pageTranslation: (_: unknown, args: PageIdArgument, context: ContentContext) =>
       context.translations.read(args.pageId) ?? null,
+  },
+  Page: {
+    // Every answered page exists in the data, so its translation does too.
+    translation: (page: PageAnswer, _: unknown, context: ContentContext) =>
+      context.translations.read(page.id),
   },
   Mutation: {
     startTranslation: (_: unknown, args: PageIdArgument, context: ContentContext) =>

@@ -19,7 +19,14 @@ export const contentTranslationTypeDefs = /* GraphQL */ `
   type PageTranslation {
     pageId: ID!
     sourceLanguage: String!
+    "ISO 8601: when the source-language content was last edited; null when never recorded."
+    sourceEditedAt: String
     targetLanguages: [TranslationTarget!]!
+  }
+
+  extend type Page {
+    "The page's translation targets, as pageTranslation answers them."
+    translation: PageTranslation!
   }
 
   type Query {

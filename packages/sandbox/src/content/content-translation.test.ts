@@ -16,12 +16,14 @@ afterEach(() => server.close());
 const translationFields = `
   pageId
   sourceLanguage
+  sourceEditedAt
   targetLanguages { id language translationState exportedAt importedAt }
 `;
 
 interface Translation {
   readonly pageId: string;
   readonly sourceLanguage: string;
+  readonly sourceEditedAt: string | null;
   readonly targetLanguages: {
     readonly id: string;
     readonly language: string;
@@ -123,6 +125,44 @@ describe('translation targets of the sandbox content service', () => {
           targetLanguages: [{ translationState: 'Translated' }, { translationState: 'InProgress' }],
         },
       },
+    });
+  });
+
+  it('answers when the page’s source was last edited, null where never recorded', async () => {
+    expect((await call('pageTranslation', 'page-company-management'))?.sourceEditedAt).toBe(
+      '2023-04-18T13:15:00.000Z',
+    );
+    expect((await call('pageTranslation', 'page-company-history'))?.sourceEditedAt).toBeNull();
+  });
+
+  it('clears "source changed since export" for the languages a start exports again', async () => {
+    const exportedBeforeEdit = (translation: Translation | null) =>
+      translation?.targetLanguages
+        .filter(
+          (target) =>
+            target.exportedAt !== null &&
+            translation.sourceEditedAt !== null &&
+            target.exportedAt < translation.sourceEditedAt,
+        )
+        .map((target) => target.language);
+    expect(exportedBeforeEdit(await call('pageTranslation', 'page-company-management'))).toEqual([
+      'de',
+    ]);
+    const started = await call('startTranslation', 'page-company-management');
+    expect(started?.sourceEditedAt).toBe('2023-04-18T13:15:00.000Z');
+    expect(exportedBeforeEdit(started)).toEqual([]);
+    expect(states(started)).toEqual([
+      ['de', 'InProgress'],
+      ['fr', 'InProgress'],
+    ]);
+  });
+
+  it('leaves a Translated target’s export, and so its source change, as it was', async () => {
+    const started = await call('startTranslation', 'page-careers');
+    expect(started?.targetLanguages[0]).toMatchObject({
+      language: 'de',
+      translationState: 'Translated',
+      exportedAt: '2023-02-01T09:00:00.000Z',
     });
   });
 

@@ -52,6 +52,15 @@ export function findPageByPath(
   );
 }
 
+/**
+ * Every page of a site that exists in the stage, in the order the data keeps them: the published
+ * ones, and in DRAFT also the pages that exist only as a draft. `undefined` for an unknown site.
+ */
+export function pagesOfSite(siteId: string, stage: ContentStage): readonly SitePage[] | undefined {
+  if (!storedSites.some((site) => site.id === siteId)) return undefined;
+  return storedPages.filter((page) => page.siteId === siteId && existsIn(page, stage));
+}
+
 export function findPageById(id: string, stage: ContentStage): SitePage | undefined {
   return storedPages.find((page) => page.id === id && existsIn(page, stage));
 }

@@ -6,6 +6,7 @@ import { storedPages, storedSites, storedTranslationTargets } from './content-da
 export interface PageTranslationAnswer {
   readonly pageId: string;
   readonly sourceLanguage: string;
+  readonly sourceEditedAt: string | null;
   readonly targetLanguages: readonly TranslationTarget[];
 }
 
@@ -48,6 +49,11 @@ function initialTargets(page: SitePage): readonly TranslationTarget[] {
   }));
 }
 
+function sourceEditedAtOf(pageId: string): string | null {
+  const edits = storedTranslationTargets.sourceEditedAt;
+  return (Object.hasOwn(edits, pageId) ? edits[pageId] : undefined) ?? null;
+}
+
 function withState(
   target: TranslationTarget,
   translationState: TranslationState,
@@ -71,6 +77,7 @@ export function createTranslationStore(now: () => Date = () => new Date()): Tran
     return {
       pageId: page.id,
       sourceLanguage: page.sourceLanguage,
+      sourceEditedAt: sourceEditedAtOf(page.id),
       targetLanguages: targetsOf(page),
     };
   }

@@ -9,6 +9,7 @@ import {
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Messages } from '@kmx/ui';
 import type { ClientStore } from './client-store';
+import { ServerForks } from './ServerForks';
 import { RenderGuard } from './RenderGuard';
 
 export interface ClientAppProps {
@@ -53,35 +54,32 @@ export function ClientApp({ store, onMounted, onRenderError, services }: ClientA
     preloadSiteView(errorView).catch(() => undefined);
   }, [errorView.language, errorView.homeHref]);
   return (
-    // The server renders the root inside `<html>` (head, body) and `<body>` (root, payload), and
-    // React counts both forks in every `useId`: the browser's root repeats them, so the ids it
-    // makes (of parts drawn only in the browser) match the ids in the server's HTML.
-    <>
-      {null}
-      <>
-        <RenderGuard
-          key={state.pageNumber}
-          fallback={
-            <Suspense fallback={null}>
-              <SiteApp view={errorView} messages={messages} />
-            </Suspense>
-          }
-          onError={(error) => onRenderError?.(error, state.pageNumber)}
-        >
-          {/* The first render must be the server's, which has no services. */}
-          <SiteApp
-            view={view}
-            messages={messages}
-            services={mounted ? (services ?? null) : null}
-            user={mounted ? state.user : null}
-          />
-        </RenderGuard>
-        {mounted && (
+    <ServerForks
+      after={
+        mounted && (
           <MessagesProvider messages={messages}>
             <LoadingIndicator loading={state.loading} loadedTitle={state.loadedTitle} />
           </MessagesProvider>
-        )}
-      </>
-    </>
+        )
+      }
+    >
+      <RenderGuard
+        key={state.pageNumber}
+        fallback={
+          <Suspense fallback={null}>
+            <SiteApp view={errorView} messages={messages} />
+          </Suspense>
+        }
+        onError={(error) => onRenderError?.(error, state.pageNumber)}
+      >
+        {/* The first render must be the server's, which has no services. */}
+        <SiteApp
+          view={view}
+          messages={messages}
+          services={mounted ? (services ?? null) : null}
+          user={mounted ? state.user : null}
+        />
+      </RenderGuard>
+    </ServerForks>
   );
 }

@@ -53,7 +53,7 @@ interface Navigation {
   readonly done: Promise<void>;
 }
 
-const needsOwnCode: ReadonlySet<string> = new Set(['portal', 'sign-in-callback']);
+const needsOwnCode: ReadonlySet<string> = new Set(['portal', 'editor', 'sign-in-callback']);
 
 /**
  * Client navigation (DESIGN.md "One request", step 6): opens public pages by fetching their

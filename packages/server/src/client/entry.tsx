@@ -49,6 +49,19 @@ if (page && root) {
       },
       (error: unknown) => console.error(appMountFailureMessage, error),
     );
+  } else if (view.kind === 'editor') {
+    // The editor area is a chunk of its own too, with its texts: public pages never load it.
+    const editorPart = () =>
+      import('./editor/start-editor').then(
+        async (part) => [part, await part.loadEditorMessages(view.language)] as const,
+      );
+    importWithReload(() => Promise.all([editorPart(), loadMessages(view.language)]), guard).then(
+      ([[{ startEditor }, editorMessages], messages]) => {
+        startEditor(root, view, messages, editorMessages);
+        document.documentElement.dataset['hydrated'] = 'true';
+      },
+      (error: unknown) => console.error(appMountFailureMessage, error),
+    );
   } else {
     // Most view kinds are script parts of their own: the page's part must be there before hydrating.
     importWithReload(() => preloadSiteView(view), guard).then(

@@ -7,10 +7,12 @@ import type {
   ContentSource,
   ContextualSource,
   DraftSource,
+  EditorPages,
   Logger,
   Inventory,
   SearchIndex,
   TicketAttachments,
+  TranslationService,
   WireFlowDownloads,
 } from '@kmx/domain/ports';
 import type { Container } from 'inversify';
@@ -54,6 +56,8 @@ export interface AppServices {
   readonly responder: PageResponder;
   readonly drafts: DraftSource;
   readonly editorAccess: SignedCookieEditorAccess;
+  readonly editorPages: EditorPages;
+  readonly translations: TranslationService;
   readonly identityIssuer: IdentityIssuer;
   readonly callerVerifier: CallerVerifier;
   readonly ticketDesk: TicketDeskFor;
@@ -82,6 +86,8 @@ export function resolveAppServices(container: Container): AppServices {
     responder: container.get(tokens.PageResponder),
     drafts: container.get(tokens.DraftSource),
     editorAccess: container.get(tokens.EditorAccess),
+    editorPages: container.get(tokens.EditorPages),
+    translations: container.get(tokens.TranslationService),
     identityIssuer: container.get(tokens.IdentityIssuer),
     callerVerifier: container.get(tokens.CallerVerifier),
     ticketDesk: container.get(tokens.TicketDesk),

@@ -7,8 +7,10 @@ import {
   GraphqlContentCollections,
   GraphqlContentSource,
   GraphqlDraftSource,
+  GraphqlEditorPages,
   GraphqlProtectedMedia,
   GraphqlTicketDesk,
+  GraphqlTranslationService,
   HttpInventory,
   HttpSearchIndex,
   HttpTicketAttachments,
@@ -218,6 +220,19 @@ const draftsModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (config: Config) => editorAccessFor(config, editorPasswordInForce(config)),
       [tokens.Config],
+    )
+    .inSingletonScope();
+  // The editor area's pages and translations: straight from the content service, no data cache.
+  bind(tokens.EditorPages)
+    .toResolvedValue(
+      (endpoints: Endpoints) => new GraphqlEditorPages(endpoints.content),
+      [tokens.Endpoints],
+    )
+    .inSingletonScope();
+  bind(tokens.TranslationService)
+    .toResolvedValue(
+      (endpoints: Endpoints) => new GraphqlTranslationService(endpoints.content),
+      [tokens.Endpoints],
     )
     .inSingletonScope();
 });

@@ -10,11 +10,13 @@ import type {
   ContextualSource,
   DataCache,
   DraftSource,
+  EditorPages,
   Logger,
   Inventory,
   SearchIndex,
   TicketAttachments,
   TicketDesk,
+  TranslationService,
   WireFlowDownloads,
 } from '@kmx/domain/ports';
 import type { ServiceIdentifier } from 'inversify';
@@ -65,6 +67,10 @@ export const tokens = {
   DraftSource: Symbol.for('DraftSource') as ServiceIdentifier<DraftSource>,
   /** Whether a request comes from an editor (spec public-site 6), one key a process. */
   EditorAccess: Symbol.for('EditorAccess') as ServiceIdentifier<SignedCookieEditorAccess>,
+  /** Every page of a site with its translation, for the editor area (read afresh, never cached). */
+  EditorPages: Symbol.for('EditorPages') as ServiceIdentifier<EditorPages>,
+  /** A page's translation state, start and reset (spec public-site 7), never cached. */
+  TranslationService: Symbol.for('TranslationService') as ServiceIdentifier<TranslationService>,
   /** Whether a visitor may see a password-protected page (spec public-site 2.3). */
   PageAccess: Symbol.for('PageAccess') as ServiceIdentifier<PageAccessCheck>,
   /** Which media files only protected pages offer (the content service's list, kept a minute). */

@@ -12,6 +12,7 @@ import { sendJsonError } from '../api/json-answers';
 import type { Config } from '../config/config';
 import { privateAnswer } from '../http/cache-instructions';
 import { publicOriginOf } from '../http/public-origin';
+import { sanitisedDraftData } from './draft-answer-markup';
 import type { EditorAccessCheck } from './EditorAccessCheck';
 import { isSameOrigin } from './same-origin';
 
@@ -116,8 +117,11 @@ export function draftProxyRouter(services: DraftProxyServices): Router {
           sendJsonError(response, 403, 'Protected pages cannot be previewed as drafts');
           return;
         case 'answered':
-          // Unpublished content for an editor: no cache on the way may keep or share it.
-          response.set('cache-control', privateAnswer).json({ data: answer.data });
+          // Unpublished content for an editor: no cache on the way may keep or share it. Its
+          // markup is sanitised here, once, as a published page's is on the server.
+          response
+            .set('cache-control', privateAnswer)
+            .json({ data: sanitisedDraftData(answer.data) });
           return;
         default:
           answer satisfies never;

@@ -244,6 +244,41 @@ describe('POST /api/draft-proxy', () => {
     }
   });
 
+  it('sanitises the markup of a draft page before it reaches the browser', async () => {
+    const hostile =
+      '<p id="kmx-view">Draft<script>alert(1)</script><img src="/x.png" onerror="alert(2)"></p>' +
+      '<a href="#kmx-view" onclick="alert(3)">top</a><iframe src="https://evil.example"></iframe>';
+    upstream.answer = () => ({
+      status: 200,
+      text: JSON.stringify({
+        data: {
+          page: {
+            id: 'page-hostile',
+            title: 'Hostile',
+            protection: 'none',
+            blocks: [
+              { __typename: 'RichTextBlock', id: 'b1', html: hostile },
+              { __typename: 'ImageBlock', id: 'b2' },
+            ],
+          },
+        },
+      }),
+    });
+    const response = await draftRequest(onStub, stubConfig, draftPage('/hostile'));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { page: { title: string; blocks: { __typename: string; html?: string }[] } };
+    };
+    const [rich, image] = data.page.blocks;
+    expect(rich?.html).toContain('Draft');
+    expect(rich?.html).not.toMatch(/<script|onerror|onclick|<iframe|id="kmx-view"/);
+    // The product's own id moved aside, and the markup's link to it followed.
+    expect(rich?.html).toContain('id="content-kmx-view"');
+    expect(rich?.html).toContain('href="#content-kmx-view"');
+    expect(image).toEqual({ __typename: 'ImageBlock', id: 'b2' });
+    expect(data.page.title).toBe('Hostile');
+  });
+
   it('answers 503 when the content service does not answer', async () => {
     upstream.answer = () => 'hang up';
     const response = await draftRequest(onStub, stubConfig, draftPage('/company'));

@@ -22,5 +22,6 @@ export function editorAreaFor(
     limit: new EditorSignInLimit(),
     logger,
     publicOriginIsHttps: config.publicOrigin?.startsWith('https:') ?? false,
+    config,
   };
 }

@@ -12,6 +12,8 @@ import { EditorSignInLimit } from './EditorSignInLimit';
 const password = 'Demo-2026!editor';
 const cookieSecret = 'an editor router test cookie secret, 32+ chars';
 const startedAt = Date.UTC(2026, 0, 1);
+/** `PUBLIC_ORIGIN` of the test's app: the origin its own pages send. */
+const ownOrigin = 'https://www.example.test';
 
 let server: Server;
 let base: string;
@@ -33,6 +35,7 @@ async function listen(options: Partial<EditorAreaRouterOptions> = {}): Promise<v
       limit: new EditorSignInLimit(new RateLimiterMemory({ points: 3, duration: 60 })),
       logger: quietLogger(),
       publicOriginIsHttps: false,
+      config: { publicOrigin: ownOrigin },
       ...options,
     }),
   );
@@ -215,5 +218,59 @@ describe('the logout', () => {
     expect(response.headers.get('set-cookie')).toContain('; Secure');
     const signedIn = await signIn({ input: password });
     expect(signedIn.headers.get('set-cookie')).toContain('; Secure');
+  });
+});
+
+describe('given where the request comes from', () => {
+  beforeEach(() => listen());
+
+  it('signs in from a page of this site, as a browser says it', async () => {
+    const response = await signIn(
+      { input: password },
+      { origin: ownOrigin, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(await response.json()).toMatchObject({ success: true });
+  });
+
+  it('signs in when the request names no origin (curl, a test): the JSON body needs a preflight', async () => {
+    expect(await (await signIn({ input: password })).json()).toMatchObject({ success: true });
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['the site over http', { origin: 'http://www.example.test' }],
+    ['a cross-site page', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site page of another origin', { 'sec-fetch-site': 'same-site' }],
+    ['our Origin with a cross-site fetch', { origin: ownOrigin, 'sec-fetch-site': 'cross-site' }],
+  ])('refuses the sign-in from %s with 403, counting no attempt', async (_case, headers) => {
+    const response = await signIn({ input: 'a guess' }, headers);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.json()).toEqual({
+      error: 'Sign-in and sign-out of the editor area work only from pages of this site',
+    });
+    // Three wrong passwords are the test limit: refusals never counted as one.
+    for (let attempt = 0; attempt < 3; attempt += 1) await signIn({ input: 'a guess' }, headers);
+    expect((await signIn({ input: password })).status).toBe(200);
+  });
+
+  it('refuses the logout from another origin, leaving the cookie', async () => {
+    const response = await fetch(`${base}/api/editor-area-logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('logs out from a page of this site', async () => {
+    const response = await fetch(`${base}/api/editor-area-logout`, {
+      method: 'POST',
+      headers: { origin: ownOrigin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^kmx_editor=; Max-Age=0/);
   });
 });

@@ -1,7 +1,10 @@
 import type { Logger } from '@kmx/domain/ports';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { jsonBodyErrors } from '../api/json-body-errors';
 import { sendJsonError } from '../api/json-answers';
+import type { Config } from '../config/config';
+import { publicOriginOf } from '../http/public-origin';
+import { isForeignRequest, originHeadersOf } from './editor-call-guards';
 import {
   clearedEditorSessionCookie,
   editorSessionCookie,
@@ -22,6 +25,8 @@ export interface EditorAreaRouterOptions {
   readonly logger: Logger;
   /** The cookie gets `Secure` when the public origin is https, or the request came over https. */
   readonly publicOriginIsHttps: boolean;
+  /** `PUBLIC_ORIGIN`: sign-in and logout from a page of another origin are refused. */
+  readonly config: Pick<Config, 'publicOrigin'>;
 }
 
 type SignInBody =
@@ -58,7 +63,26 @@ export function editorAreaRouter(options: EditorAreaRouterOptions): Router {
   const router = Router();
   const json = express.json({ limit: maxBodySize, type: 'application/json', strict: false });
 
-  router.post(editorSignInPath, json, async (request: Request, response: Response) => {
+  /**
+   * A sign-in or logout a page of another origin sent (its `Origin`, or `Sec-Fetch-Site`
+   * `cross-site`/`same-site`) is refused before the body is read: a foreign page must neither
+   * guess passwords with the visitor's address nor sign the editor out. A request that names no
+   * origin at all (curl, a script on the server) is let through: a browser always sends one of
+   * the two with a POST, and the JSON body already forces a CORS preflight the server never grants.
+   */
+  const fromOwnPage: RequestHandler = (request, response, next) => {
+    if (!isForeignRequest(originHeadersOf(request), publicOriginOf(options.config, request))) {
+      next();
+      return;
+    }
+    sendJsonError(
+      response,
+      403,
+      'Sign-in and sign-out of the editor area work only from pages of this site',
+    );
+  };
+
+  router.post(editorSignInPath, fromOwnPage, json, async (request: Request, response: Response) => {
     response.set('cache-control', 'no-store');
     const { sessions } = options;
     if (sessions === null) {
@@ -103,7 +127,7 @@ export function editorAreaRouter(options: EditorAreaRouterOptions): Router {
     response.json({ success: true, hashedPassword: token });
   });
 
-  router.post(editorLogoutPath, (request: Request, response: Response) => {
+  router.post(editorLogoutPath, fromOwnPage, (request: Request, response: Response) => {
     response
       .set('cache-control', 'no-store')
       .append(

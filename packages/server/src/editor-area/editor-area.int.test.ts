@@ -155,6 +155,38 @@ describe('the editor sign-in of the product with EDITOR_PASSWORD', () => {
     await tokenOf(await signIn(product, { input: 'First-2026!editor' }, '198.51.100.6'));
   });
 
+  it('refuses sign-in and logout sent by a page of another origin, and takes ours', async () => {
+    const own = `http://localhost:${new URL(product.url).port}`;
+    const post = (path: string, headers: Record<string, string>) =>
+      fetch(`${product.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '198.51.100.8',
+          ...headers,
+        },
+        body: JSON.stringify({ input: 'First-2026!editor' }),
+      });
+    for (const headers of [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: `http://127.0.0.1:${new URL(product.url).port}` },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      for (const path of ['/api/editor-area-autentication', '/api/editor-area-logout']) {
+        const refused = await post(path, headers);
+        expect(refused.status).toBe(403);
+        expect(refused.headers.get('cache-control')).toBe('no-store');
+        expect(refused.headers.get('set-cookie')).toBeNull();
+        expect(await refused.json()).toEqual({
+          error: 'Sign-in and sign-out of the editor area work only from pages of this site',
+        });
+      }
+    }
+    const ours = { origin: own, 'sec-fetch-site': 'same-origin' };
+    await tokenOf(await post('/api/editor-area-autentication', ours));
+    expect((await post('/api/editor-area-logout', ours)).status).toBe(200);
+  });
+
   it('clears the cookie on logout', async () => {
     const response = await fetch(`${product.url}/api/editor-area-logout`, { method: 'POST' });
     expect(response.status).toBe(200);

@@ -27,6 +27,7 @@ import { pageCachePolicy } from '../render/page-cache-policy';
 import { draftProxyRouter } from '../draft/draft-proxy-router';
 import { editorAreaFor } from '../editor-area/editor-area-for';
 import { editorAreaRouter } from '../editor-area/editor-area-router';
+import { editorCallsRouter } from '../editor-area/editor-calls-router';
 import { protectionRouter } from '../protection/protection-router';
 import { protectedMediaAccess } from '../protection/protected-media-access';
 import { assetsPrefix } from '../render/client-assets';
@@ -219,6 +220,20 @@ export function createApp(
   // --- editor area sign-in (issue 18) ---
   endpoints.use(editorAreaRouter(editorAreaFor(config, services.editorAccess, clock, logger)));
   // --- end editor area sign-in ---
+
+  // --- editor calls (issue 18): navigation by stage, translation state, start and reset ---
+  endpoints.use(
+    editorCallsRouter({
+      editorAccess: services.editorAccess,
+      clock,
+      content,
+      pages: services.editorPages,
+      translations: services.translations,
+      logger,
+      config,
+    }),
+  );
+  // --- end editor calls ---
 
   // --- protection (password gate form posts) ---
   endpoints.use(

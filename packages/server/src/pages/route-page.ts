@@ -2,6 +2,7 @@ import type { Logger } from '@kmx/domain/ports';
 import type { RouteKind } from '@kmx/domain/routing';
 import { matchRoute, routeKinds } from '@kmx/domain/routing';
 import type { ProducedPage } from '../render/PageResponder';
+import { editorPageView } from '../editor-area/editor-page-view';
 import { signInPageView } from '../sign-in/sign-in-page-view';
 import type { SignInMount } from '../sign-in/SignInMount';
 import { cataloguePage } from './catalogue-page';
@@ -17,6 +18,8 @@ export interface RouteServices {
   readonly protection: PageProtectionCheck;
   readonly signIn: SignInMount;
   readonly logger: Logger;
+  /** Whether the request carries a live editor session (the editor area's password form or not). */
+  readonly isEditor: () => boolean;
 }
 
 const portalRoutes: readonly RouteKind[] = [
@@ -46,7 +49,7 @@ const styleGuideRoutes: readonly RouteKind[] = [
 
 /**
  * Spec public-site 2.1: the page of the route the path within the site matches. Routes under a
- * locale prefix need one; the style guide has none. The editor area is not built yet: 404.
+ * locale prefix need one; the style guide has none.
  */
 export function routePage(
   context: PageContext,
@@ -69,6 +72,7 @@ export function routePage(
   if (route.kind === routeKinds.content) {
     return contentPage(context, services.protection, services.logger);
   }
+  if (route.kind === routeKinds.editor) return editorPageView(context, services.isEditor());
   if (route.kind === routeKinds.callback) {
     return Promise.resolve(signInPageView('sign-in-callback', signInContext, services.signIn));
   }

@@ -207,6 +207,7 @@ export async function runPagePipeline(
       protection: request.protection,
       signIn: services.signIn,
       logger: services.logger,
+      isEditor: request.isEditor,
     };
     return {
       kind: 'page',

@@ -1,7 +1,9 @@
 import type { PagePayload } from '@kmx/domain/view';
 import { messagesFor, SiteApp, uiLanguageOf } from '@kmx/ui';
+import { editorMessagesFor } from '@kmx/ui/editor';
 import { portalMessagesFor } from '@kmx/ui/portal';
 import { rootElementId, viewElementId } from '../client/page-elements';
+import { editorShellBeforeStart } from '../client/editor/EditorShell';
 import { portalShellBeforeSignIn } from '../client/portal/PortalShell';
 import type { ClientAssets } from './client-assets';
 import { DocumentHead } from './DocumentHead';
@@ -38,6 +40,7 @@ export function Document({ payload, assets, nonce }: DocumentProps) {
         {[
           ...assets.styles,
           ...(payload.view.kind === 'portal' ? (assets.portalStyles ?? []) : []),
+          ...(payload.view.kind === 'editor' ? (assets.editorStyles ?? []) : []),
         ].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -48,10 +51,10 @@ export function Document({ payload, assets, nonce }: DocumentProps) {
             view={payload.view}
             messages={messagesFor(payload.view.language)}
             {...(payload.view.kind === 'portal' && {
-              portal: portalShellBeforeSignIn(
-                payload.view,
-                portalMessagesFor(payload.view.language),
-              ),
+              area: portalShellBeforeSignIn(payload.view, portalMessagesFor(payload.view.language)),
+            })}
+            {...(payload.view.kind === 'editor' && {
+              area: editorShellBeforeStart(payload.view, editorMessagesFor(payload.view.language)),
             })}
           />
         </div>

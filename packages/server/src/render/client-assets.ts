@@ -10,6 +10,8 @@ export interface ClientAssets {
    * the frame the server renders is styled before the script runs; public pages never load them.
    */
   readonly portalStyles?: readonly string[];
+  /** The editor area's own stylesheets (of its script part), linked on its page only. */
+  readonly editorStyles?: readonly string[];
   /** The script part with the ui texts of each language (`en`, `de`), loaded before hydration. */
   readonly texts: Readonly<Record<string, string>>;
   /** Directory the hashed files are served from. */
@@ -33,6 +35,9 @@ export const assetsPrefix = '/assets/';
 /** The portal's script part, which imports its stylesheet (`client/portal/start-portal.tsx`). */
 const portalChunkKey = /(^|\/)start-portal\.tsx$/;
 
+/** The editor area's script part, which imports its stylesheet (`client/editor/start-editor.tsx`). */
+const editorChunkKey = /(^|\/)start-editor\.tsx$/;
+
 /** The ui's texts of one language are a script part named after their module (`messages-de`). */
 const textsChunkName = /^messages-([a-z]{2})$/;
 
@@ -47,10 +52,12 @@ export async function readClientAssets(directory: URL): Promise<ClientAssets> {
     return language === undefined ? [] : [[language, `/${chunk.file}`] as const];
   });
   const portal = Object.entries(manifest).find(([key]) => portalChunkKey.test(key))?.[1];
+  const editor = Object.entries(manifest).find(([key]) => editorChunkKey.test(key))?.[1];
   return {
     entry: `/${entry.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
     portalStyles: (portal?.css ?? []).map((file) => `/${file}`),
+    editorStyles: (editor?.css ?? []).map((file) => `/${file}`),
     texts: Object.fromEntries(texts),
     directory: directory.pathname,
     builtAt: Math.round(mtimeMs),

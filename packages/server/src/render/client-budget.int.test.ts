@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { readClientAssets } from './client-assets';
+import { Document } from './Document';
+import { notFoundPayload } from './test-support/example-pages';
 
 // Sizes of the built bundle, not timings (`npm run bench` measures the served pages too). Every
 // public page's HTML names one module script, the entry, and preloads the ui texts of its language
@@ -31,6 +36,7 @@ const manifest = z
       name: z.string().optional(),
       imports: z.array(z.string()).optional(),
       dynamicImports: z.array(z.string()).optional(),
+      css: z.array(z.string()).optional(),
     }),
   )
   .parse(JSON.parse(readFileSync(new URL('.vite/manifest.json', clientDirectory), 'utf8')));
@@ -132,5 +138,48 @@ describe('the JavaScript the portal’s first screen loads beyond a public page'
     const total = screen.reduce((sum, key) => sum + gzippedSize(key), 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(portalFirstScreenCeilingBytes);
+  });
+});
+
+/** Source files of the editor area's app and `@kmx/ui/editor`, as source maps name them. */
+const editorSourceFile = /(^|\/)(ui\/src\/editor|client\/editor)\//;
+
+describe('the editor area’s script (issue 18)', () => {
+  const editorKey = Object.keys(manifest).find((key) => key.includes('start-editor')) ?? '';
+  const firstLoad = staticClosure(entryKey);
+  /** The files only the editor area loads: its chunk, what it alone imports, their styles. */
+  const editorFiles = [...staticClosure(editorKey)]
+    .filter((key) => !firstLoad.has(key))
+    .flatMap((key) => [manifest[key]?.file ?? '', ...(manifest[key]?.css ?? [])])
+    .filter((file) => file !== '');
+
+  it('is a chunk of its own, loaded on demand only', () => {
+    expect(editorKey).not.toBe('');
+    expect(firstLoad.has(editorKey)).toBe(false);
+    const loadedOnDemand = new Set(
+      [...firstLoad].flatMap((key) => manifest[key]?.dynamicImports ?? []),
+    );
+    expect(loadedOnDemand.has(editorKey)).toBe(true);
+    expect(bundledSources(editorKey).some((source) => editorSourceFile.test(source))).toBe(true);
+  });
+
+  it('bundles none of its source files into what a public page loads first', () => {
+    const publicKeys = [
+      ...staticClosure(textsKey('de'), staticClosure(textsKey('en'), new Set(firstLoad))),
+    ];
+    expect(
+      publicKeys.flatMap(bundledSources).filter((source) => editorSourceFile.test(source)),
+    ).toEqual([]);
+  });
+
+  it('is named by no public page', async () => {
+    const assets = await readClientAssets(clientDirectory);
+    expect(assets.editorStyles?.length).toBeGreaterThan(0);
+    expect(editorFiles.length).toBeGreaterThan(0);
+    const html = renderToString(
+      createElement(Document, { payload: notFoundPayload('/en/x'), assets, nonce: 'n0nce' }),
+    );
+    expect(html).toContain(assets.entry);
+    for (const file of editorFiles) expect(html).not.toContain(file);
   });
 });

@@ -35,11 +35,11 @@ export interface SiteAppProps {
   readonly messages: Messages;
   readonly registry?: BlockRegistry;
   /**
-   * The portal's own frame and screens (a portal view): the portal's script part renders them in
-   * the browser and the server its frame before the user is known, so the site's code, which every
-   * public page loads, holds no portal code.
+   * The own frame and screens of an area (a portal or editor view): the area's script part renders
+   * them in the browser and the server its frame, so the site's code, which every public page
+   * loads, holds no portal or editor code.
    */
-  readonly portal?: ReactNode;
+  readonly area?: ReactNode;
   /** The signed-in visitor for the header's user menu; only the browser knows them. */
   readonly user?: UserMenuUser | null;
   /** The browser's endpoints and storage; absent on the server. */
@@ -75,7 +75,7 @@ function ContentBody({ page, linkContext, productLinks, registry, children }: Co
 function PageBody({
   view,
   registry,
-  portal,
+  area,
   user = null,
 }: Omit<SiteAppProps, 'messages' | 'services'>) {
   const layout = { homeHref: view.homeHref, user };
@@ -118,9 +118,10 @@ function PageBody({
     case 'style-guide':
       return <StyleGuidePage section={view.section} />;
     case 'portal':
+    case 'editor':
       return (
         <PageLayout frame={null} {...layout}>
-          {portal}
+          {area}
         </PageLayout>
       );
     case 'sign-in-callback':
@@ -189,7 +190,7 @@ function PageBody({
 }
 
 /** The root the server renders and the browser hydrates, from one serialisable view model. */
-export function SiteApp({ view, messages, registry, portal, user, services = null }: SiteAppProps) {
+export function SiteApp({ view, messages, registry, area, user, services = null }: SiteAppProps) {
   return (
     <MessagesProvider messages={messages}>
       <SiteServicesProvider services={services}>
@@ -199,7 +200,7 @@ export function SiteApp({ view, messages, registry, portal, user, services = nul
         <PageBody
           view={view}
           {...(registry && { registry })}
-          {...(portal !== undefined && { portal })}
+          {...(area !== undefined && { area })}
           {...(user !== undefined && { user })}
         />
       </SiteServicesProvider>

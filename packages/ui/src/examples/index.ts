@@ -106,3 +106,4 @@ export {
   exampleSentInvite,
   exampleUserAdminQuery,
 } from './user-admin-examples';
+export { exampleEditorNavigation, exampleEditorPages } from './editor-tree-examples';

@@ -6,7 +6,8 @@ import {
   type PortalFrameSession,
   type PortalMessages,
 } from '@kmx/ui/portal';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ServerForks } from '../ServerForks';
 import { openSessionChannel } from '../stored-session';
 import type { UploadRequest } from './attachment-upload';
 import { completeCallback } from './callback-address';
@@ -29,23 +30,6 @@ const timers = {
   setTimeout: (callback: () => void, ms: number): unknown => window.setTimeout(callback, ms),
   clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
 };
-
-/**
- * The server renders the root inside `<html>` (head, body) and `<body>` (root, payload), and React
- * counts both forks in every `useId`: the browser's root repeats them (as `ClientApp` does), so
- * the ids of the portal's menus match the server's HTML and hydration succeeds.
- */
-function ServerForks({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {null}
-      <>
-        {children}
-        {null}
-      </>
-    </>
-  );
-}
 
 /** The sign-in callback: completes the sign-in and returns to the page asked for. */
 function CallbackApp({ view, messages }: { view: SignInView; messages: Messages }) {
@@ -221,7 +205,7 @@ function PortalRoot({
       {screen !== null && <PortalScreen key={url.pathname} route={route} portal={screen} />}
     </PortalShell>
   );
-  return <ServerForks>{<SiteApp view={view} messages={messages} portal={portal} />}</ServerForks>;
+  return <ServerForks>{<SiteApp view={view} messages={messages} area={portal} />}</ServerForks>;
 }
 
 export interface PortalAppProps {

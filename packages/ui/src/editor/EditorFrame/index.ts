@@ -1,0 +1,2 @@
+export { EditorFrame } from './EditorFrame';
+export type { EditorChoiceChange, EditorFrameChoices, EditorFrameProps } from './EditorFrame';

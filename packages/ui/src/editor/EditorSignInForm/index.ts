@@ -1,0 +1,2 @@
+export { EditorSignInForm } from './EditorSignInForm';
+export type { EditorSignInFailure, EditorSignInFormProps } from './EditorSignInForm';

@@ -1,0 +1,2 @@
+export { PageTreeView } from './PageTreeView';
+export type { PageTreeLoad, PageTreeViewProps } from './PageTreeView';

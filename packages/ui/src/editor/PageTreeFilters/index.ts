@@ -1,0 +1,1 @@
+export { PageTreeFilters } from './PageTreeFilters';

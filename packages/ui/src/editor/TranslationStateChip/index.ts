@@ -1,0 +1,2 @@
+export { TranslationStateChip } from './TranslationStateChip';
+export type { TranslationStateChipProps } from './TranslationStateChip';
