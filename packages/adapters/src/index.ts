@@ -103,7 +103,7 @@ export type { GraphqlProtectedMediaOptions } from './graphql/GraphqlProtectedMed
 // --- drafts ---
 export { GraphqlDraftSource } from './graphql/GraphqlDraftSource';
 export type { GraphqlDraftSourceOptions } from './graphql/GraphqlDraftSource';
-export { draftQueries } from './graphql/draft-documents';
+export { draftQueries, draftQueryNamed } from './graphql/draft-documents';
 // --- end drafts ---
 
 // --- GraphQL documents: the sandbox's tests ask its services exactly what the product asks ---

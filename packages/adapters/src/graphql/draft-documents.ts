@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftNavigationDocument, draftPageDocument } from './draft-query-texts';
 
 /**
  * The draft queries `GraphqlDraftSource` answers: these documents, nothing else (spec
@@ -9,31 +10,7 @@ import { z } from 'zod';
  */
 export const draftQueries = {
   DraftPage: {
-    document: /* GraphQL */ `
-      query DraftPage($path: String!, $siteId: ID) {
-        page(path: $path, siteId: $siteId, stage: DRAFT) {
-          id
-          siteId
-          title
-          slug
-          url
-          pageType
-          theme
-          contentLanguage
-          languages
-          isPublished
-          protection
-          description
-          blocks {
-            __typename
-            id
-            ... on RichTextBlock {
-              html
-            }
-          }
-        }
-      }
-    `,
+    document: draftPageDocument,
     variables: z.strictObject({
       path: z.string().min(1).max(500).startsWith('/'),
       siteId: z.string().min(1).max(100).nullable().optional(),
@@ -42,31 +19,7 @@ export const draftQueries = {
     answer: z.looseObject({ page: z.looseObject({ protection: z.string() }).nullable() }),
   },
   DraftNavigation: {
-    document: /* GraphQL */ `
-      query DraftNavigation($id: ID!) {
-        navigationTree(id: $id, stage: DRAFT) {
-          id
-          items {
-            title
-            slug
-            hidden
-            path
-            page {
-              id
-            }
-            items {
-              title
-              slug
-              hidden
-              path
-              page {
-                id
-              }
-            }
-          }
-        }
-      }
-    `,
+    document: draftNavigationDocument,
     variables: z.strictObject({ id: z.string().min(1).max(100) }),
     answer: z.looseObject({
       navigationTree: z.looseObject({ id: z.string(), items: z.array(z.unknown()) }).nullable(),

@@ -1,40 +1,10 @@
+import { draftPageDocument } from '@kmx/adapters/draft-queries';
 import { payloadPath, readPayloadAnswer } from '@kmx/domain/browser';
 import type { BodyBlock } from '@kmx/domain/content';
 import { editorRequestHeader, editorRequestHeaderValue, type EditorSite } from '@kmx/domain/editor';
 import { buildLink } from '@kmx/domain/routing';
 import type { KnownBlockType, PreviewBlock, PreviewPage } from '@kmx/ui/editor';
 import type { EditorFetch } from './editor-api';
-
-/**
- * The draft proxy's page query, exactly as `packages/adapters/src/graphql/draft-documents.ts`
- * holds it: the proxy passes on only its own documents (compared with whitespace normalised), so
- * a changed copy here is refused with 403 (`preview-api.test.ts` compares the two).
- */
-export const draftPageDocument = /* GraphQL */ `
-  query DraftPage($path: String!, $siteId: ID) {
-    page(path: $path, siteId: $siteId, stage: DRAFT) {
-      id
-      siteId
-      title
-      slug
-      url
-      pageType
-      theme
-      contentLanguage
-      languages
-      isPublished
-      protection
-      description
-      blocks {
-        __typename
-        id
-        ... on RichTextBlock {
-          html
-        }
-      }
-    }
-  }
-`;
 
 /** The proxy's refusal of a protected page (spec public-site 6), by its message. */
 const protectedRefusal = 'Protected pages cannot be previewed as drafts';
@@ -82,6 +52,8 @@ const knownBlockTypes = {
   Downloads: true,
   ContactTeaser: true,
   Quote: true,
+  LicenceRequestForm: true,
+  WhitepaperForm: true,
 } as const satisfies Record<KnownBlockType, true>;
 
 function isKnown(type: string): type is KnownBlockType {
