@@ -7,7 +7,8 @@
 // concurrent cold requests; search at 200 connections for 10 s (no failed answer, p99 under 1 s:
 // bench/search-load.mjs); the tickets proxy's req/s and p99 with token verification next to the
 // ticketing service called directly, and what verifying the token costs
-// (bench/tickets-proxy-load.mjs); the gzipped JavaScript of each public route, and what the
+// (bench/tickets-proxy-load.mjs); accepted form submissions per second and their p99 with the
+// embedded database (bench/forms-load.mjs); the gzipped JavaScript of each public route, and what the
 // portal's first screen adds to it (scripts/client-chunks.mjs). It checks the targets (PASS/FAIL)
 // and exits 1 when one is missed. Not part of `npm test`: it measures wall-clock time.
 // `npm run bench -- --no-build` measures the build already in packages/*/dist.
@@ -26,6 +27,7 @@ import { kilobytes, loadRow, log, percent, ratio } from './report.mjs';
 import { routeScripts } from './route-scripts.mjs';
 import { reportSearchLoad, searchUnderLoad } from './search-load.mjs';
 import { reportTicketsProxy, ticketsProxyUnderLoad } from './tickets-proxy-load.mjs';
+import { formsUnderLoad, reportFormsLoad } from './forms-load.mjs';
 import { startFixedString, startRenderAndSend } from './start-yardstick-server.mjs';
 import { targets, verdict } from './targets.mjs';
 
@@ -310,6 +312,8 @@ async function main() {
   const searchLoad = await searchUnderLoad(root);
   log('tickets proxy with token verification, next to the ticketing service called directly');
   const ticketsProxy = await ticketsProxyUnderLoad(root);
+  log("visitors' forms: accepted submissions per second with the embedded database (10 s)");
+  const forms = await formsUnderLoad(root);
   log(`product with PAGE_CACHE=off against a sandbox adding ${upstreamLatencyMs} ms per call`);
   const slow = await withSlowUpstreams();
 
@@ -338,6 +342,7 @@ async function main() {
   }
   reportSearchLoad(searchLoad, check);
   reportTicketsProxy(ticketsProxy, check);
+  reportFormsLoad(forms, check);
   printBursts(slow.bursts);
   printScripts(cached.scripts);
   printPortalFirstScreen();

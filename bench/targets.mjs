@@ -17,6 +17,10 @@ export const targets = {
   searchLoadMaxP99Ms: 1000,
   /** The tickets proxy (issue 16): verifying the ID token is less than this share of a call. */
   ticketsProxyMaxVerificationShare: 0.1,
+  /** Visitors' forms (issue 19): accepted submissions a second with the embedded database… */
+  formsMinAcceptedPerSecond: 500,
+  /** …and their p99. */
+  formsMaxP99Ms: 50,
 };
 
 export function verdict(passed) {

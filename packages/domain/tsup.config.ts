@@ -9,6 +9,7 @@ const capabilities = [
   'content',
   'editor',
   'errors',
+  'forms',
   'media',
   'navigation',
   'policies',

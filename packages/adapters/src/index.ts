@@ -30,6 +30,8 @@ export { HttpInventory } from './http/HttpInventory';
 export type { HttpInventoryOptions } from './http/HttpInventory';
 export { HttpWireFlowDownloads } from './http/HttpWireFlowDownloads';
 export type { HttpWireFlowDownloadsOptions } from './http/HttpWireFlowDownloads';
+export { HttpWhitepaperFiles } from './http/HttpWhitepaperFiles';
+export type { HttpWhitepaperFilesOptions } from './http/HttpWhitepaperFiles';
 // --- end inventory and wire-flow ---
 
 // --- identity ---
@@ -143,3 +145,25 @@ export {
   ticketLocationsQuery,
 } from './graphql/ticket-documents';
 // --- end GraphQL documents ---
+
+// --- forms outbox ---
+export {
+  HttpSubmissionReceiver,
+  submissionDeliveryTimeoutMs,
+} from './forms/HttpSubmissionReceiver';
+export type { HttpSubmissionReceiverOptions } from './forms/HttpSubmissionReceiver';
+export { PostgresSubmissionOutbox } from './forms/PostgresSubmissionOutbox';
+export {
+  SubmissionDeliveryError,
+  submissionDeliveryFailures,
+} from './forms/SubmissionDeliveryError';
+export type { SubmissionDeliveryFailure } from './forms/SubmissionDeliveryError';
+export { migrate, migrateOutbox, outboxMigrations } from './sql/outbox-migrations';
+export { openSqlDatabase } from './sql/open-sql-database';
+export type { SqlDatabaseChoice } from './sql/open-sql-database';
+export type { Migration } from './sql/outbox-migrations';
+export { PgliteDatabase } from './sql/PgliteDatabase';
+export { PgPoolDatabase } from './sql/PgPoolDatabase';
+export type { PgPoolDatabaseOptions } from './sql/PgPoolDatabase';
+export type { SqlDatabase, SqlQueryable } from './sql/SqlDatabase';
+// --- end forms outbox ---

@@ -17,7 +17,11 @@ const sandbox = await startSandbox({
     inventory: portOf('SANDBOX_INVENTORY_PORT', 4005),
     wireFlow: portOf('SANDBOX_WIRE_FLOW_PORT', 4006),
     idm: portOf('SANDBOX_IDM_PORT', 4007),
+    formsInbox: portOf('SANDBOX_FORMS_INBOX_PORT', 4008),
   },
+  ...(process.env['SANDBOX_CONTENT_TOKEN'] && {
+    contentToken: process.env['SANDBOX_CONTENT_TOKEN'],
+  }),
   ...(process.env['SANDBOX_IDM_ISSUER'] && { identityIssuer: process.env['SANDBOX_IDM_ISSUER'] }),
   dataDirectory,
 });
@@ -28,6 +32,9 @@ console.log(`Search service:    ${sandbox.searchUrl}`);
 console.log(`Inventory service: ${sandbox.inventoryUrl}`);
 console.log(`Wire-flow service: ${sandbox.wireFlowUrl}`);
 console.log(`IDM service:       ${sandbox.idmUrl}/openidm`);
+console.log(
+  `Forms inbox:       ${sandbox.formsInboxUrl} (FORMS_URL=${sandbox.formsInboxUrl}/submissions)`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

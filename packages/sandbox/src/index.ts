@@ -10,6 +10,7 @@ export type { SearchDocument } from './search/SearchDocument';
 
 // --- content ---
 export type { ContentServiceOptions } from './content/content-service';
+export { sandboxContentToken } from './content/content-token';
 export { contentSearchDocuments } from './content/content-search-documents';
 // --- end content ---
 
@@ -69,3 +70,9 @@ export { idmDemoData } from './idm/idm-demo-data';
 export { userinfoAuthenticate } from './idm/idm-caller';
 export type { IdmAuthenticate, IdmCaller } from './idm/idm-caller';
 // --- end identity management ---
+
+// --- forms inbox ---
+export { createFormsInbox } from './forms-inbox/forms-inbox';
+export type { FormsInboxOptions } from './forms-inbox/forms-inbox';
+export type { InboxEntry } from './forms-inbox/forms-inbox-store';
+// --- end forms inbox ---

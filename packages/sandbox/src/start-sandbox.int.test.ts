@@ -51,6 +51,26 @@ describe('the whole sandbox', () => {
     expect((await fetch(`${sandbox.inventoryUrl}/machines`)).status).toBe(401);
   });
 
+  it('runs the forms inbox, keeping what arrives in its data directory', async () => {
+    expect(new URL(sandbox.formsInboxUrl).hostname).toBe('127.0.0.1');
+    const posted = await fetch(`${sandbox.formsInboxUrl}/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'start-sandbox-test' },
+      body: JSON.stringify({ id: 'start-sandbox-test', form: 'contact', fields: {} }),
+    });
+    expect(posted.status).toBe(201);
+    expect(existsSync(join(dataDirectory, 'forms-inbox.jsonl'))).toBe(true);
+  });
+
+  it('gives whitepaper files to the caller with the content token it reports, only', async () => {
+    const address = new URL('/whitepapers/wire-processing-guide', sandbox.contentUrl);
+    const withToken = await fetch(address, {
+      headers: { authorization: `Bearer ${sandbox.contentToken}` },
+    });
+    expect(withToken.status).toBe(200);
+    expect((await fetch(address)).status).toBe(401);
+  });
+
   it('answers systemDataQuery with five sites', async () => {
     const answer = await graphql(sandbox.contentUrl, 'query systemDataQuery { sites { id } }');
     expect((answer.data?.['sites'] as unknown[]).length).toBe(5);

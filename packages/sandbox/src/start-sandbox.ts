@@ -4,6 +4,7 @@ import { catalogueSearchDocuments } from './catalogue/catalogue-search-documents
 import { storedSites } from './content/content-data';
 import { contentSearchDocuments } from './content/content-search-documents';
 import { createContentService } from './content/content-service';
+import { sandboxContentToken } from './content/content-token';
 import { contentItemsSearchDocuments } from './content/items-search-documents';
 import { listenOnLoopback, type LoopbackServer } from './http/loopback';
 import { sandboxIdentityIssuerPath } from './identity/identity-routes';
@@ -16,6 +17,7 @@ import { createSearchService } from './search/search-service';
 import { createTicketingService } from './ticketing/ticketing-service';
 import { createInventoryService } from './inventory/inventory-service';
 import { createWireFlowService } from './wire-flow/wire-flow-service';
+import { createFormsInbox } from './forms-inbox/forms-inbox';
 
 export interface SandboxOptions {
   /** Loopback by default: the sandbox is never reachable from outside the machine. */
@@ -40,10 +42,22 @@ export interface SandboxOptions {
    * beside its identity provider, sharing one store, and then passes false; `idmUrl` is then ''.
    */
   readonly idm?: boolean;
+  /**
+   * The credential the content service asks of the product's server for whitepaper files
+   * (`Authorization: Bearer …`); `sandboxContentToken` when not given.
+   */
+  readonly contentToken?: string;
 }
 
 export type SandboxService =
-  'content' | 'catalogue' | 'ticketing' | 'search' | 'inventory' | 'wireFlow' | 'idm';
+  | 'content'
+  | 'catalogue'
+  | 'ticketing'
+  | 'search'
+  | 'inventory'
+  | 'wireFlow'
+  | 'idm'
+  | 'formsInbox';
 
 export interface RunningSandbox {
   /** GraphQL endpoint of the content service (pages, navigation, stories, news, translation). */
@@ -60,6 +74,13 @@ export interface RunningSandbox {
   readonly wireFlowUrl: string;
   /** Base address of the identity-management service (`/openidm/managed/alpha_user`, …). */
   readonly idmUrl: string;
+  /**
+   * Base address of the forms inbox (`POST /submissions` takes what the product delivers, `GET /`
+   * lists it for the developer): the product's default `FORMS_URL` is `{formsInboxUrl}/submissions`.
+   */
+  readonly formsInboxUrl: string;
+  /** The credential the content service asks for whitepaper files (`Authorization: Bearer …`). */
+  readonly contentToken: string;
   /** Calls of the content and catalogue services per `{service}:{operation}`; empty without `latencyMs`. */
   upstreamCalls(): Readonly<Record<string, number>>;
   /** Starts counting again from zero. */
@@ -81,6 +102,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const servers: LoopbackServer[] = [];
   const calls: UpstreamCalls = new Map();
   const { latencyMs } = options;
+  const contentToken = options.contentToken ?? sandboxContentToken;
   const measured = (service: SandboxService, handler: Parameters<typeof listenOnLoopback>[0]) =>
     latencyMs === undefined ? handler : withUpstreamMeasure(service, handler, { latencyMs, calls });
   const start = async (
@@ -93,7 +115,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 
   try {
-    const content = await start('content', measured('content', createContentService()));
+    const content = await start(
+      'content',
+      measured('content', createContentService({ serverToken: contentToken })),
+    );
     const catalogue = await start('catalogue', measured('catalogue', createCatalogueService()));
     const ticketing = await start(
       'ticketing',
@@ -121,6 +146,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
               authenticate: userinfoAuthenticate(issuer),
             }),
           );
+    const formsInbox = await start(
+      'formsInbox',
+      createFormsInbox({ dataFile: join(dataDirectory, 'forms-inbox.jsonl') }),
+    );
     return {
       contentUrl: `${content}/graphql`,
       catalogueUrl: `${catalogue}/graphql`,
@@ -129,6 +158,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       inventoryUrl: inventory,
       wireFlowUrl: wireFlow,
       idmUrl: idm,
+      formsInboxUrl: formsInbox,
+      contentToken,
       upstreamCalls: () => Object.fromEntries(calls),
       resetUpstreamCalls: () => calls.clear(),
       close: async () => {

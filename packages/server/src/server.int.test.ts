@@ -18,7 +18,10 @@ describe('the server with the embedded sandbox', () => {
   it('answers /healthz', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      details: { forms: { failed: 0 } },
+    });
   });
 
   it('streams /en with the title from the content service and the embedded view', async () => {

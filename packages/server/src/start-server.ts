@@ -78,6 +78,26 @@ function configuredProviderTokenCheck(
   });
 }
 
+/**
+ * Where form submissions go (issue 19): `FORMS_URL`, else the embedded sandbox's forms inbox; with
+ * neither, nowhere yet (they are kept pending). And the credential whitepaper files need.
+ */
+function formsUpstreams(
+  config: Config,
+  sandbox: EmbeddedSandbox | undefined,
+): Pick<Upstreams, 'formsUrl' | 'formsInboxUrl' | 'contentToken'> {
+  const inbox = sandbox?.formsInboxUrl;
+  const formsUrl = config.formsUrl ?? (inbox === undefined ? undefined : `${inbox}/submissions`);
+  // The sandbox's token serves only its own content service.
+  const contentToken =
+    config.contentToken ?? (config.contentUrl === undefined ? sandbox?.contentToken : undefined);
+  return {
+    ...(formsUrl !== undefined && { formsUrl }),
+    ...(inbox !== undefined && { formsInboxUrl: inbox }),
+    ...(contentToken !== undefined && { contentToken }),
+  };
+}
+
 /** Starts the product: the embedded sandbox for every upstream left unset, then the HTTP server. */
 export async function startServer(
   config: Config,
@@ -101,6 +121,7 @@ export async function startServer(
     searchUrl: upstream(config.searchUrl, (running) => running.searchUrl),
     inventoryUrl: upstream(config.inventoryUrl, (running) => running.inventoryUrl),
     wireFlowUrl: upstream(config.wireFlowUrl, (running) => running.wireFlowUrl),
+    ...formsUpstreams(config, sandbox),
   };
   const assets = await readClientAssets(clientDirectory);
   // The container is asked once, here; everything after gets plain typed objects.
@@ -127,8 +148,21 @@ export async function startServer(
   services.identityIssuer.listening(origin);
   await signIn.start(origin);
   logger.info('listening', { url, sandbox: sandbox?.runsIn ?? 'none' });
+  if (upstreams.formsUrl === undefined) {
+    logger.warn('FORMS_URL is not set: form submissions are accepted and kept, not delivered');
+  }
+  // Submissions stored before a restart (or by another instance) are delivered from now on.
+  services.formsDelivery.start();
+  void services.formsOutbox.warmUp().catch((error: unknown) =>
+    logger.error('forms: the outbox could not be opened', {
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
 
   const release = async () => {
+    // The delivery in flight finishes, then the outbox's database closes.
+    await services.formsDelivery.stop();
+    await services.formsOutbox.close();
     await dataCache.idle();
     await sandbox?.close();
   };

@@ -139,6 +139,24 @@ export { UnknownBlockNotice } from './blocks/UnknownBlockNotice';
 // --- site services ---
 export { SiteServicesProvider, useSiteServices } from './site-services';
 export type { ComparisonProductsRequest, NewsFeedPageRequest, SiteServices } from './site-services';
+export type { FormAnswer, FormServices, SentFields } from './site-services';
+// --- visitor forms (issue 19) ---
+export {
+  ContactForm,
+  FormOutcomePage,
+  FormPageProvider,
+  LicenceRequestForm,
+  WhitepaperForm,
+} from './forms';
+export type {
+  ContactFormProps,
+  FormPage,
+  FormState,
+  FormStatus,
+  LicenceRequestFormProps,
+  WhitepaperFormProps,
+} from './forms';
+// --- end visitor forms ---
 // --- end site services ---
 
 // --- catalogue ---

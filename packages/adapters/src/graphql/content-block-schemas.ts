@@ -218,6 +218,17 @@ const knownBlocks = {
       portrait: contentImageSchema.nullable(),
     })
     .transform((block): BodyBlock => ({ type: 'Quote', ...block })),
+  LicenceRequestFormBlock: z
+    .object({ id: z.string(), title: z.string().nullable(), intro: z.string().nullable() })
+    .transform((block): BodyBlock => ({ type: 'LicenceRequestForm', ...block })),
+  WhitepaperFormBlock: z
+    .object({
+      id: z.string(),
+      title: z.string().nullable(),
+      intro: z.string().nullable(),
+      whitepaper: z.object({ id: z.string().min(1), title: z.string() }),
+    })
+    .transform((block): BodyBlock => ({ type: 'WhitepaperForm', ...block })),
 } satisfies Record<string, z.ZodType<BodyBlock>>;
 
 /** The block kind a GraphQL type stands for: `ImageBlock` is `Image`. */

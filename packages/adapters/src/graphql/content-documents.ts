@@ -181,6 +181,18 @@ const pageFragment = /* GraphQL */ `
         role
         portrait { ${imageFields} }
       }
+      ... on LicenceRequestFormBlock {
+        title
+        intro
+      }
+      ... on WhitepaperFormBlock {
+        title
+        intro
+        whitepaper {
+          id
+          title
+        }
+      }
     }
   }
   ${linkFragment}

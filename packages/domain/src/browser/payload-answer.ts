@@ -11,6 +11,7 @@ const everyViewKind = {
   portal: true,
   editor: true,
   'sign-in-callback': true,
+  'form-outcome': true,
   classification: true,
   product: true,
   service: true,

@@ -163,6 +163,23 @@ export interface QuoteBlock {
   readonly portrait: ContentImage | null;
 }
 
+/** The open-source licence request form (spec portal 5), placed on a page by its editors. */
+export interface LicenceRequestFormBlock {
+  readonly id: string;
+  readonly type: 'LicenceRequestForm';
+  readonly title: string | null;
+  readonly intro: string | null;
+}
+
+/** The whitepaper download form; the file itself is fetched by the server, never linked. */
+export interface WhitepaperFormBlock {
+  readonly id: string;
+  readonly type: 'WhitepaperForm';
+  readonly title: string | null;
+  readonly intro: string | null;
+  readonly whitepaper: { readonly id: string; readonly title: string };
+}
+
 /** Every kind of body block the content model has, each typed; `Page.blocks` holds these. */
 export type BodyBlock =
   | RichTextBlock
@@ -178,6 +195,8 @@ export type BodyBlock =
   | DownloadsBlock
   | ContactTeaserBlock
   | QuoteBlock
+  | LicenceRequestFormBlock
+  | WhitepaperFormBlock
   | UnknownBlock;
 
 export type BodyBlockType = BodyBlock['type'];

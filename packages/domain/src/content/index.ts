@@ -76,6 +76,7 @@ export type {
   GalleryBlock,
   GalleryImage,
   ImageBlock,
+  LicenceRequestFormBlock,
   MediaLayout,
   ProductListBlock,
   QuoteBlock,
@@ -86,6 +87,7 @@ export type {
   TeasersBlock,
   UnknownBlock,
   VideoBlock,
+  WhitepaperFormBlock,
 } from './BodyBlock';
 export { withPageHeadingIds } from './heading-anchors';
 export { contentElementId, isProductElementId } from './element-ids';

@@ -22,6 +22,8 @@ export type {
 export type { SearchIndex, SearchRequest, SuggestRequest } from './SearchIndex';
 export type { TranslationService } from './TranslationService';
 export type { EditorPages, EditorPagesRequest } from './EditorPages';
+export type { SubmissionOutbox } from './SubmissionOutbox';
+export type { SubmissionReceiver } from './SubmissionReceiver';
 export type { Cache, CacheEntry, CacheLock } from './Cache';
 export type { CallerVerifier, VerifiedCaller } from './CallerVerifier';
 export type { AccessTokenCheck, AccessTokenHolder } from './AccessTokenCheck';
@@ -51,6 +53,7 @@ export type { CachedRead, DataCache } from './DataCache';
 export type { ProtectedFile, ProtectedFilePage, ProtectedMedia } from './ProtectedMedia';
 export type { Inventory, InventoryRequest } from './Inventory';
 export type { WireFlowDownload, WireFlowDownloads } from './WireFlowDownloads';
+export type { WhitepaperFile, WhitepaperFiles } from './WhitepaperFiles';
 export type {
   OpenedTicketAttachment,
   TicketAttachmentUpload,

@@ -17,6 +17,7 @@ import type { StoryCategory } from '../content/StoryCategory';
 import type { StoryDetail } from '../content/StoryDetail';
 import type { StoryTeaser } from '../content/StoryTeaser';
 import type { EditorSite } from '../editor/EditorPage';
+import type { FormKind } from '../forms/FormSubmission';
 import type { ExternalServiceLink } from '../portal/dashboard-tiles';
 import type { MeasurementSystem } from '../site/SystemData';
 import type { PageFrame, PageHead } from './PageFrame';
@@ -232,6 +233,7 @@ export type PageView =
       /** The sites an editor may choose, with their languages; the main site first. */
       readonly sites: readonly EditorSite[];
     }
+  | FormOutcomeView
   | {
       /** `{locale}/callback`: completes a sign-in that came back from the identity provider. */
       readonly kind: 'sign-in-callback';
@@ -239,6 +241,30 @@ export type PageView =
       readonly homeHref: string;
       readonly signIn: SignInSettings;
     };
+
+/**
+ * Issue 19: the answer to a form sent without JavaScript (`POST /api/forms/{form}` form-encoded):
+ * the success message with a link back, or the form again with what was typed and the errors.
+ */
+export interface FormOutcomeView {
+  readonly kind: 'form-outcome';
+  readonly language: string;
+  readonly homeHref: string;
+  readonly form: FormKind;
+  readonly outcome: 'sent' | 'invalid' | 'refused';
+  /** What the visitor typed (never the honeypot or the start token), so nothing is lost. */
+  readonly values: Readonly<Record<string, string | boolean>>;
+  /** Field → the domain's message; empty unless `invalid`. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** Why a `refused` form was not taken, in plain words in the view's language; else `null`. */
+  readonly message: string | null;
+  /** The path of the page the form was sent from, for the link back. */
+  readonly returnTo: string;
+  /** The whitepaper's signed download address after a sent whitepaper form; else `null`. */
+  readonly downloadUrl: string | null;
+  /** A fresh start token for sending the form again from this page. */
+  readonly formStarted: string;
+}
 
 /** What `{page}/_payload.json` answers and what the HTML embeds: the view with its head. */
 export interface PagePayload {

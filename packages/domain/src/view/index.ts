@@ -1,6 +1,7 @@
 export type {
   CollectionIntro,
   CollectionPageView,
+  FormOutcomeView,
   PageModule,
   PageModuleKind,
   ProductLinkTarget,

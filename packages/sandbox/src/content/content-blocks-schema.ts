@@ -197,6 +197,27 @@ export const contentBlocksTypeDefs = /* GraphQL */ `
     portrait: BlockImage
   }
 
+  "The open-source licence request form; the product draws its fields and sends it."
+  type LicenceRequestFormBlock implements Block {
+    id: ID!
+    title: String
+    intro: String
+  }
+
+  "A whitepaper named by id and title only: its file is given to the product's server alone."
+  type Whitepaper {
+    id: ID!
+    title: String!
+  }
+
+  "The whitepaper download form: the visitor gets the file once the form is valid."
+  type WhitepaperFormBlock implements Block {
+    id: ID!
+    title: String
+    intro: String
+    whitepaper: Whitepaper!
+  }
+
   "A kind the site's renderers do not know yet: clients show it as an unknown block."
   type CountdownBlock implements Block {
     id: ID!

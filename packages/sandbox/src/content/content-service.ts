@@ -14,6 +14,8 @@ import { itemsTypeDefs } from './items-schema';
 import { protectedFiles } from './protected-files';
 import { protectedFilesTypeDefs } from './protected-files-schema';
 import { createTranslationStore } from './translation-store';
+import { sandboxContentToken } from './content-token';
+import { withWhitepaperFiles } from './whitepaper-files';
 
 // Further parts of the content model add their schema and resolvers to these lists.
 const typeDefs = [
@@ -36,11 +38,14 @@ const resolvers = [
 export interface ContentServiceOptions {
   /** The clock that stamps exports when an editor starts a translation. */
   readonly now?: () => Date;
+  /** The product's server's credential, which whitepaper files need; `sandboxContentToken` by default. */
+  readonly serverToken?: string;
 }
 
 /**
  * The headless content service stand-in: GraphQL over HTTP at `/graphql`, images under `/media/`.
- * Translation start and reset change state kept by this instance only.
+ * Translation start and reset change state kept by this instance only. Whitepaper files are at
+ * `/whitepapers/{id}`, for the product's server alone.
  */
 export function createContentService(options: ContentServiceOptions = {}): RequestListener {
   const translations = createTranslationStore(options.now);
@@ -51,5 +56,5 @@ export function createContentService(options: ContentServiceOptions = {}): Reque
     logging: false,
     maskedErrors: true,
   });
-  return withMedia(yoga);
+  return withWhitepaperFiles(withMedia(yoga), options.serverToken ?? sandboxContentToken);
 }

@@ -17,11 +17,30 @@ try {
       port.close();
     });
   });
-  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl, idmUrl } =
-    sandbox;
+  const {
+    contentUrl,
+    catalogueUrl,
+    ticketingUrl,
+    searchUrl,
+    inventoryUrl,
+    wireFlowUrl,
+    idmUrl,
+    formsInboxUrl,
+    contentToken,
+  } = sandbox;
   post({
     kind: 'ready',
-    urls: { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl, idmUrl },
+    urls: {
+      contentUrl,
+      catalogueUrl,
+      ticketingUrl,
+      searchUrl,
+      inventoryUrl,
+      wireFlowUrl,
+      idmUrl,
+      formsInboxUrl,
+      contentToken,
+    },
   });
 } catch (error) {
   post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

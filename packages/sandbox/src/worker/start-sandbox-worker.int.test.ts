@@ -94,6 +94,26 @@ describe('the sandbox in a worker thread', { timeout: 60_000 }, () => {
     }
   });
 
+  it('reports the forms inbox and the content token, both answering from the worker', async () => {
+    const sandbox = await startSandboxWorker({
+      workerFile,
+      dataDirectory,
+      contentToken: 'worker-token',
+    });
+    try {
+      expect(sandbox.contentToken).toBe('worker-token');
+      const inbox = await fetch(`${sandbox.formsInboxUrl}/submissions`);
+      expect(await inbox.json()).toMatchObject({ submissions: expect.any(Array) as unknown });
+      const whitepaper = await fetch(
+        new URL('/whitepapers/wire-processing-guide', sandbox.contentUrl),
+        { headers: { authorization: 'Bearer worker-token' } },
+      );
+      expect(whitepaper.headers.get('content-type')).toBe('application/pdf');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('fails to start with the reason when a service cannot listen', async () => {
     const taken: Server = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

@@ -41,8 +41,17 @@ function withoutSourceCondition(execArgv: readonly string[]): string[] {
 
 async function inMainThread(options: SandboxOptions): Promise<EmbeddedSandbox> {
   const sandbox = await startSandbox(options);
-  const { contentUrl, catalogueUrl, ticketingUrl, searchUrl, inventoryUrl, wireFlowUrl, idmUrl } =
-    sandbox;
+  const {
+    contentUrl,
+    catalogueUrl,
+    ticketingUrl,
+    searchUrl,
+    inventoryUrl,
+    wireFlowUrl,
+    idmUrl,
+    formsInboxUrl,
+    contentToken,
+  } = sandbox;
   return {
     contentUrl,
     catalogueUrl,
@@ -51,6 +60,8 @@ async function inMainThread(options: SandboxOptions): Promise<EmbeddedSandbox> {
     inventoryUrl,
     wireFlowUrl,
     idmUrl,
+    formsInboxUrl,
+    contentToken,
     runsIn: 'main thread',
     close: () => sandbox.close(),
   };

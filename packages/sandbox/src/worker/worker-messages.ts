@@ -10,6 +10,8 @@ export type SandboxUrls = Pick<
   | 'inventoryUrl'
   | 'wireFlowUrl'
   | 'idmUrl'
+  | 'formsInboxUrl'
+  | 'contentToken'
 >;
 
 /** What the sandbox's worker thread tells the thread that started it. */

@@ -1,6 +1,7 @@
 import { LocalStorageKeyValueStore } from '@kmx/adapters';
 import type { CountryChoice, CountryChoices } from '@kmx/domain/view';
 import type { SiteServices } from '@kmx/ui';
+import { browserFormServices } from './form-services';
 import type { FetchLike } from './payload-client';
 
 export interface SiteServicesDependencies {
@@ -98,6 +99,7 @@ export function browserSiteServices({
       // getRandomValues, unlike randomUUID, works outside secure contexts too.
       bytes: (length) => window.crypto.getRandomValues(new Uint8Array(length)),
     },
+    forms: browserFormServices(window, fetch),
     scriptPartFailed: (error) => {
       // Reloaded within the last 10 s already: the page goes on without the part.
       if (!reloadOnce()) console.error(scriptPartFailureMessage, error);

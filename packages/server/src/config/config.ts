@@ -30,6 +30,24 @@ const environmentSchema = z.object({
   WIRE_FLOW_URL: optionalUrl.optional(),
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   SANDBOX_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    )
+    .optional(),
+  FORMS_URL: optionalUrl.optional(),
+  CONTENT_TOKEN: z.string().trim().min(1, 'must not be empty').optional(),
+  FORMS_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  FORMS_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(0, 'must be 0 or more days')
+    .optional(),
   PUBLIC_ORIGIN: optionalUrl.optional(),
   IDENTITY_URL: optionalUrl.optional(),
   IDM_URL: optionalUrl.optional(),
@@ -74,6 +92,16 @@ export type Config = Readonly<{
   downloadLinkSecret: string | undefined;
   /** Where the sandbox keeps data that survives a restart (tickets). */
   sandboxDataDirectory: string | undefined;
+  /** The forms' outbox on a PostgreSQL server; unset: the embedded database in `formsDataDirectory`. */
+  databaseUrl: string | undefined;
+  /** The server's credential towards the content service (whitepaper files); never logged. */
+  contentToken: string | undefined;
+  /** Where the visitors' submissions are delivered; unset: the embedded sandbox's forms inbox. */
+  formsUrl: string | undefined;
+  /** The embedded database's folder; unset: `forms` in the sandbox's data folder (see README). */
+  formsDataDirectory: string | undefined;
+  /** Days a delivered submission is kept before it is deleted (default 30). */
+  formsRetentionDays: number | undefined;
   /** The origin visitors use, e.g. `https://www.example.com`; `http://localhost:{port}` when unset. */
   publicOrigin: string | undefined;
   /** Base address (`…/am`) of a real identity provider; unset mounts the sandbox's on this origin. */
@@ -139,6 +167,11 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     wireFlowUrl: values.WIRE_FLOW_URL?.replace(/\/+$/, ''),
     downloadLinkSecret: values.DOWNLOAD_LINK_SECRET,
     sandboxDataDirectory: values.SANDBOX_DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    formsUrl: values.FORMS_URL,
+    contentToken: values.CONTENT_TOKEN,
+    formsDataDirectory: values.FORMS_DATA_DIR,
+    formsRetentionDays: values.FORMS_RETENTION_DAYS,
     publicOrigin:
       values.PUBLIC_ORIGIN === undefined ? undefined : new URL(values.PUBLIC_ORIGIN).origin,
     identityUrl: values.IDENTITY_URL?.replace(/\/+$/, ''),

@@ -14,6 +14,7 @@ import type {
   TicketAttachments,
   TranslationService,
   WireFlowDownloads,
+  WhitepaperFiles,
 } from '@kmx/domain/ports';
 import type { Container } from 'inversify';
 import type { Config } from '../config/config';
@@ -25,6 +26,10 @@ import type { ClientAssets } from '../render/client-assets';
 import type { PageResponder } from '../render/PageResponder';
 import type { DownloadLinks } from '../portal-api/DownloadLinks';
 import type { IdentityIssuer } from '../sign-in/IdentityIssuer';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { DeliveryWorker } from '../forms/DeliveryWorker';
+import type { FormKeys } from '../forms/form-keys';
+import type { OpeningOutbox } from '../forms/OpeningOutbox';
 import { tokens, type TicketDeskFor, type Upstreams } from './tokens';
 
 /** What the server does with the data cache itself; the cached sources read through it. */
@@ -62,6 +67,11 @@ export interface AppServices {
   readonly callerVerifier: CallerVerifier;
   readonly ticketDesk: TicketDeskFor;
   readonly ticketAttachments: TicketAttachments;
+  readonly formsOutbox: OpeningOutbox;
+  readonly formsDelivery: DeliveryWorker;
+  readonly formKeys: FormKeys;
+  readonly formsLimiter: RateLimiterAbstract;
+  readonly whitepapers: WhitepaperFiles;
 }
 
 /** The one place the container is asked: everything after this receives plain typed objects. */
@@ -92,5 +102,10 @@ export function resolveAppServices(container: Container): AppServices {
     callerVerifier: container.get(tokens.CallerVerifier),
     ticketDesk: container.get(tokens.TicketDesk),
     ticketAttachments: container.get(tokens.TicketAttachments),
+    formsOutbox: container.get(tokens.FormsOutbox),
+    formsDelivery: container.get(tokens.FormsDelivery),
+    formKeys: container.get(tokens.FormKeys),
+    formsLimiter: container.get(tokens.FormsLimiter),
+    whitepapers: container.get(tokens.Whitepapers),
   };
 }

@@ -30,9 +30,11 @@ import { pageAccessFor } from '../protection/page-access-for';
 import { ProtectedFileIndex } from '../protection/ProtectedFileIndex';
 import { RateLimiterAttemptLimiter } from '../protection/RateLimiterAttemptLimiter';
 import type { ClientAssets } from '../render/client-assets';
+import type { FormKeys } from '../forms/form-keys';
 import { pageResponderFor } from '../render/page-responder-for';
 import { IdentityIssuer } from '../sign-in/IdentityIssuer';
 import { downloadLinksFor } from '../portal-api/download-links-for';
+import { formsModule } from './forms-module';
 import { tokens, type Endpoints, type TicketDeskFor, type Upstreams } from './tokens';
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -240,12 +242,12 @@ const draftsModule = new ContainerModule(({ bind }) => {
 // --- pages (page responder, page access) ---
 const pagesModule = new ContainerModule(({ bind }) => {
   bind(tokens.PageResponder)
-    .toResolvedValue(pageResponderFor, [
-      tokens.Config,
-      tokens.ClientAssets,
-      tokens.Clock,
-      tokens.Logger,
-    ])
+    .toResolvedValue(
+      (config: Config, assets: ClientAssets, clock: Clock, logger: Logger, keys: FormKeys) =>
+        // Each rendered page's forms carry a start token, for visitors without JavaScript.
+        pageResponderFor(config, assets, clock, logger, () => keys.startTokens.issue(clock.now())),
+      [tokens.Config, tokens.ClientAssets, tokens.Clock, tokens.Logger, tokens.FormKeys],
+    )
     .inSingletonScope();
   bind(tokens.PageAccess)
     .toResolvedValue(pageAccessFor, [tokens.Config, tokens.Clock, tokens.Logger])
@@ -278,6 +280,7 @@ export function buildContainer(
     inventoryAndDownloadsModule,
     pagesModule,
     draftsModule,
+    formsModule,
   );
   return container;
 }

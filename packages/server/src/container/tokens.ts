@@ -18,6 +18,7 @@ import type {
   TicketDesk,
   TranslationService,
   WireFlowDownloads,
+  WhitepaperFiles,
 } from '@kmx/domain/ports';
 import type { ServiceIdentifier } from 'inversify';
 import type { Config } from '../config/config';
@@ -29,6 +30,10 @@ import type { ClientAssets } from '../render/client-assets';
 import type { PageResponder } from '../render/PageResponder';
 import type { DownloadLinks } from '../portal-api/DownloadLinks';
 import type { IdentityIssuer } from '../sign-in/IdentityIssuer';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { DeliveryWorker } from '../forms/DeliveryWorker';
+import type { FormKeys } from '../forms/form-keys';
+import type { OpeningOutbox } from '../forms/OpeningOutbox';
 
 /** Every binding of the container, typed, in one place. */
 export const tokens = {
@@ -83,6 +88,16 @@ export const tokens = {
   WireFlowDownloads: Symbol.for('WireFlowDownloads') as ServiceIdentifier<WireFlowDownloads>,
   /** Signs and checks the download center's short-lived links, one key a process. */
   DownloadLinks: Symbol.for('DownloadLinks') as ServiceIdentifier<DownloadLinks>,
+  /** The visitors' form submissions, stored durably before they count as sent (issue 19). */
+  FormsOutbox: Symbol.for('FormsOutbox') as ServiceIdentifier<OpeningOutbox>,
+  /** Hands the outbox's submissions to the receiving service (`FORMS_URL`). */
+  FormsDelivery: Symbol.for('FormsDelivery') as ServiceIdentifier<DeliveryWorker>,
+  /** Signs the forms' start tokens and whitepaper links, keys derived from `COOKIE_SECRET`. */
+  FormKeys: Symbol.for('FormKeys') as ServiceIdentifier<FormKeys>,
+  /** Form posts per visitor address (rate-limiter-flexible). */
+  FormsLimiter: Symbol.for('FormsLimiter') as ServiceIdentifier<RateLimiterAbstract>,
+  /** The whitepapers' files, from the content service with the server's credential. */
+  Whitepapers: Symbol.for('Whitepapers') as ServiceIdentifier<WhitepaperFiles>,
 } as const;
 
 /** Where each upstream service answers: the real one, or the embedded sandbox's. */
@@ -93,6 +108,12 @@ export interface Upstreams {
   readonly searchUrl: string;
   readonly inventoryUrl: string;
   readonly wireFlowUrl: string;
+  /** Where form submissions are delivered: `FORMS_URL` or the sandbox's inbox; unset: nowhere yet. */
+  readonly formsUrl?: string;
+  /** The embedded sandbox's forms inbox (its base address), shown under `/sandbox/forms-inbox`. */
+  readonly formsInboxUrl?: string;
+  /** The server's credential towards the content service (whitepaper files): `CONTENT_TOKEN`, or the sandbox's. */
+  readonly contentToken?: string;
 }
 
 /** A ticket desk acting for one user: it sends that user's identity token (renewed) on every call. */

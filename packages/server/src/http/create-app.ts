@@ -51,6 +51,10 @@ import { inventoryRouter } from '../portal-api/inventory-router';
 import { wireFlowRouter } from '../portal-api/wire-flow-router';
 import { sendStarting, serverHealth } from './server-health';
 import { openidmMount } from '../identity-management/openidm-mount';
+import { formsRouter } from '../forms/forms-router';
+import { formsInboxMount } from '../forms/forms-inbox-mount';
+import { healthDetails } from '../forms/health-details';
+import { whitepaperDownloadRouter } from '../forms/whitepaper-download-router';
 
 /** Where the endpoints answer reads; every other GET is a page's (spec 2.4). */
 const endpointReadPaths = ['/api/', '/builds/', '/robots.txt', '/sitemap'];
@@ -125,13 +129,15 @@ export function createApp(
   app.use(cachedPageShortcut(pages));
 
   // While the server starts or drains, a load balancer hears it and sends elsewhere.
-  app.get('/healthz', (_request, response) => {
+  app.get('/healthz', async (_request, response) => {
+    const details = await healthDetails(services.formsOutbox);
+    // Read after the details: a drain that began meanwhile is what the answer must say.
     const health = serverHealth({ draining: lifecycle.draining, signInReady: signIn.ready });
     response
       .status(health.status)
       .type('application/json')
       .set('cache-control', 'no-store')
-      .send({ status: health.state });
+      .send({ status: health.state, details });
   });
 
   app.use(
@@ -171,6 +177,12 @@ export function createApp(
   });
 
   app.use(securityHeaders);
+
+  // --- forms inbox (issue 19): the embedded sandbox's, for developers and e2e ---
+  if (services.upstreams.formsInboxUrl !== undefined) {
+    app.use(formsInboxMount(services.upstreams.formsInboxUrl, config.upstreamTimeoutMs));
+  }
+  // --- end forms inbox ---
 
   // The identity-management service under /openidm (embedded, or IDM_URL's), the caller checked.
   app.use(
@@ -234,6 +246,28 @@ export function createApp(
     }),
   );
   // --- end editor calls ---
+
+  // --- visitors' forms (issue 19): before the password gate, whose form parser takes any post ---
+  endpoints.use(
+    formsRouter({
+      outbox: services.formsOutbox,
+      keys: services.formKeys,
+      limiter: services.formsLimiter,
+      responder: services.responder,
+      clock,
+      logger,
+      config,
+    }),
+  );
+  endpoints.use(
+    whitepaperDownloadRouter({
+      links: services.formKeys.whitepaperLinks,
+      whitepapers: services.whitepapers,
+      clock,
+      logger,
+    }),
+  );
+  // --- end visitors' forms ---
 
   // --- protection (password gate form posts) ---
   endpoints.use(

@@ -12,6 +12,14 @@ export interface ServerHealth {
   readonly state: 'ok' | 'starting' | 'draining';
 }
 
+/**
+ * What `/healthz` tells beside its state: the forms' outbox (issue 19), `null` when it could not be
+ * read. Submissions waiting or given up do not make the server unhealthy: they are kept, not lost.
+ */
+export interface HealthDetails {
+  readonly forms: { readonly pending: number; readonly failed: number } | null;
+}
+
 /** What `/healthz` answers: only a server that can serve everything, sign-in included, is ok. */
 export function serverHealth({ draining, signInReady }: HealthFacts): ServerHealth {
   if (draining) return { status: 503, state: 'draining' };

@@ -204,14 +204,24 @@ describe('/openidm with a real provider configured (IDENTITY_URL)', () => {
   }, 60_000);
 });
 
-/** A port free a moment ago: the sandbox's service must know the product's issuer first. */
+/**
+ * A port free a moment ago: the sandbox's service must know the product's issuer first. It is
+ * taken below the range the system hands out for port 0 (32768 and up on Linux), so the sandbox's
+ * own services, started in between, cannot be given it.
+ */
 async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No port');
-  return address.port;
+  for (;;) {
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return candidate;
+    }
+  }
 }
 
 describe('/openidm proxied to the sandbox’s service on a port of its own', () => {

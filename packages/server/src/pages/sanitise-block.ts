@@ -108,6 +108,22 @@ export function sanitiseBlock(block: BodyBlock): BodyBlock | null {
         role: sanitiseOptionalText(block.role),
         portrait: sanitiseOptionalImage(block.portrait),
       };
+    case 'LicenceRequestForm':
+      return {
+        ...block,
+        title: sanitiseOptionalText(block.title),
+        intro: sanitiseOptionalText(block.intro),
+      };
+    case 'WhitepaperForm':
+      return {
+        ...block,
+        title: sanitiseOptionalText(block.title),
+        intro: sanitiseOptionalText(block.intro),
+        whitepaper: {
+          id: sanitiseText(block.whitepaper.id),
+          title: sanitiseText(block.whitepaper.title),
+        },
+      };
     case 'Unknown':
       return { ...block, typeName: sanitiseText(block.typeName) };
     default:

@@ -52,6 +52,18 @@ const block: fc.Arbitrary<BodyBlock> = fc.oneof(
     rows,
     footnote: null,
   })),
+  fc.record({ title: text, intro: text }).map((form) => ({
+    id: 'l',
+    type: 'LicenceRequestForm' as const,
+    ...form,
+  })),
+  fc.record({ title: text, intro: text, id: text, name: text }).map((form) => ({
+    id: 'w',
+    type: 'WhitepaperForm' as const,
+    title: form.title,
+    intro: form.intro,
+    whitepaper: { id: form.id, title: form.name },
+  })),
 );
 
 const page = (blocks: readonly BodyBlock[]): Page => ({

@@ -14,6 +14,11 @@ export interface DocumentProps {
   readonly assets: ClientAssets;
   /** The CSP nonce of the response (or the placeholder a cached page gets it through). */
   readonly nonce: string;
+  /**
+   * A form start token made at render time (issue 19), so a form sent without JavaScript carries
+   * one; a cached page's is as old as the page, which the fill-time check allows.
+   */
+  readonly formStarted?: string;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface DocumentProps {
  * and streaming give the same page; the body holds the root and the payload only, as the browser's
  * `useId`s must match the server's.
  */
-export function Document({ payload, assets, nonce }: DocumentProps) {
+export function Document({ payload, assets, nonce, formStarted }: DocumentProps) {
   const texts = assets.texts[uiLanguageOf(payload.view.language)];
   return (
     <html lang={payload.view.language}>
@@ -50,6 +55,7 @@ export function Document({ payload, assets, nonce }: DocumentProps) {
           <SiteApp
             view={payload.view}
             messages={messagesFor(payload.view.language)}
+            {...(formStarted !== undefined && { formStarted })}
             {...(payload.view.kind === 'portal' && {
               area: portalShellBeforeSignIn(payload.view, portalMessagesFor(payload.view.language)),
             })}

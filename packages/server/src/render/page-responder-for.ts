@@ -17,10 +17,12 @@ export function pageResponderFor(
   assets: ClientAssets,
   clock: Clock,
   logger: Logger,
+  /** A form start token for each rendered page (issue 19). */
+  formStart?: () => string,
 ): CachingPageResponder {
   const policy = { ...pageCachePolicy, renderBudgetMs: config.pageRenderBudgetMs };
   return new CachingPageResponder({
-    render: reactPageRenderer(assets, logger),
+    render: reactPageRenderer(assets, logger, formStart),
     store: config.pageCache ? new LruCache<CachedPage>({ clock, policy }) : null,
     clock,
     timers: systemTimers,

@@ -21,9 +21,17 @@ export function documentHtml(
   payload: PagePayload,
   assets: ClientAssets,
   nonce: string,
+  formStarted?: string,
 ): string | null {
   try {
-    const html = renderToString(<Document payload={payload} assets={assets} nonce={nonce} />);
+    const html = renderToString(
+      <Document
+        payload={payload}
+        assets={assets}
+        nonce={nonce}
+        {...(formStarted !== undefined && { formStarted })}
+      />,
+    );
     return html.includes(boundaryLeftToBrowser) ? null : doctype + html;
   } catch {
     return null;
@@ -57,10 +65,16 @@ function streamPage(
   nonce: string,
   handlers: RenderHandlers,
   logger: Logger,
+  formStarted?: string,
 ) {
   let failed = false;
   const stream = renderToPipeableStream(
-    <Document payload={payload} assets={assets} nonce={nonce} />,
+    <Document
+      payload={payload}
+      assets={assets}
+      nonce={nonce}
+      {...(formStarted !== undefined && { formStarted })}
+    />,
     {
       nonce,
       onShellReady() {
@@ -86,14 +100,20 @@ function streamPage(
  * (React encodes a stream's every small piece to bytes). A page a string cannot hold whole (a
  * part failed, or code is still loading) is streamed instead, which waits for it or reports it.
  */
-export function reactPageRenderer(assets: ClientAssets, logger: Logger): PageRenderer {
+export function reactPageRenderer(
+  assets: ClientAssets,
+  logger: Logger,
+  /** A fresh form start token for each render (issue 19); unset: the forms get theirs from the script. */
+  formStart?: () => string,
+): PageRenderer {
   // Views the browser loads as parts of their own; loaded up front so no render waits for them.
   preloadAllSiteViews().catch((error: unknown) =>
     logger.error('loading the page views failed', { error: String(error) }),
   );
   return (payload, nonce, handlers) => {
-    const html = documentHtml(payload, assets, nonce);
-    if (html === null) return streamPage(payload, assets, nonce, handlers, logger);
+    const formStarted = formStart?.();
+    const html = documentHtml(payload, assets, nonce, formStarted);
+    if (html === null) return streamPage(payload, assets, nonce, handlers, logger, formStarted);
     handlers.whole(payload.status, html);
     return { abort: () => undefined };
   };

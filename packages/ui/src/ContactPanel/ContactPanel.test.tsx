@@ -46,6 +46,25 @@ describe('given an open contact panel', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('holds the contact form, naming the product of the page it was opened from', () => {
+    renderWithMessages(
+      <ContactPanel open onClose={() => undefined} contactLink={contactLink} product="Zeta 640" />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('form')?.getAttribute('action')).toBe('/api/forms/contact');
+    expect(screen.getByText('Your request regards: Zeta 640')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+  });
+
+  it('sends the page’s language with the form', () => {
+    renderWithMessages(
+      <ContactPanel open onClose={() => undefined} contactLink={contactLink} language="de" />,
+      'de',
+    );
+    const language = screen.getByRole('dialog').querySelector('[name="language"]');
+    expect((language as HTMLInputElement).value).toBe('de');
+  });
+
   it('reads German, with the same promise', () => {
     renderWithMessages(
       <ContactPanel open onClose={() => undefined} contactLink={contactLink} />,

@@ -1,6 +1,7 @@
 import type { LinkView } from '@kmx/domain/view';
 import { contactReplyHours } from '@kmx/domain/policies';
 import { telLink } from '@kmx/domain/text';
+import { ContactForm } from '../forms/ContactForm';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
 import { ModalDialog } from '../ModalDialog';
@@ -21,15 +22,24 @@ export interface ContactPanelProps {
   readonly contactLink: LinkView | null;
   readonly phone?: string;
   readonly email?: string;
+  /** The page's language, sent with the form. */
+  readonly language?: string;
+  /** The product's name when opened from a product page: the request names it. */
+  readonly product?: string | null;
 }
 
-/** Spec public-site 2.5 and 9: the "Talk to an Expert" panel, promising a reply within 24 hours. */
+/**
+ * Spec public-site 2.5 and 9: the "Talk to an Expert" panel, promising a reply within 24 hours,
+ * with the contact form (issue 19) and the other ways to reach an expert.
+ */
 export function ContactPanel({
   open,
   onClose,
   contactLink,
   phone = placeholderContact.phone,
   email = placeholderContact.email,
+  language = 'en',
+  product = null,
 }: ContactPanelProps) {
   const messages = useMessages();
   return (
@@ -38,6 +48,7 @@ export function ContactPanel({
       <p className="contact-panel__promise">
         {format(messages['furniture.contact.promise'], { hours: String(contactReplyHours) })}
       </p>
+      <ContactForm language={language} product={product} />
       {contactLink && (
         <a className="button contact-panel__form" href={contactLink.href}>
           {messages['furniture.contact.form']}

@@ -22,6 +22,8 @@ export interface PageLayoutProps {
   readonly homeHref?: string;
   /** The signed-in visitor, known only in the browser. */
   readonly user?: UserMenuUser | null;
+  /** The product a product page shows: the contact panel's request names it. */
+  readonly contactProduct?: string | null;
 }
 
 /**
@@ -30,7 +32,13 @@ export interface PageLayoutProps {
  * panel, share modal and news feed panel, the compare panel, footer. Without a frame only a header
  * linking home surrounds the page. The page and the compare panel share the measurement system.
  */
-export function PageLayout({ frame, children, homeHref, user = null }: PageLayoutProps) {
+export function PageLayout({
+  frame,
+  children,
+  homeHref,
+  user = null,
+  contactProduct = null,
+}: PageLayoutProps) {
   const home = frame?.homeHref ?? homeHref ?? '/';
   // The last crumb is the page itself; its route stands for the path the options belong to.
   const path = frame?.breadcrumbs.entries.at(-1)?.route ?? home;
@@ -98,6 +106,8 @@ export function PageLayout({ frame, children, homeHref, user = null }: PageLayou
               open={contactOpen}
               onClose={() => setContactOpen(false)}
               contactLink={frame.footer.contactLink}
+              language={frame.locale.language}
+              product={contactProduct}
             />
             <ShareModal
               title={options.shareModal.title}

@@ -90,3 +90,35 @@ describe('given a not-found view with a frame and a signed-in visitor', () => {
     expect(screen.getByRole('main').textContent).toContain('Page not found: /en-ch/x');
   });
 });
+
+describe('given a form-outcome view', () => {
+  it('renders the form again with its errors, and the page’s own start token', async () => {
+    const { container } = render(
+      <SiteApp
+        messages={messagesFor('en')}
+        formStarted="fs1.page"
+        view={{
+          kind: 'form-outcome',
+          language: 'en',
+          homeHref: '/en',
+          form: 'licence-request',
+          outcome: 'invalid',
+          values: { firstName: 'Ada' },
+          errors: { email: 'Please provide a valid email address' },
+          message: null,
+          returnTo: '/en/open-source-licences',
+          downloadUrl: null,
+          formStarted: 'fs1.outcome',
+        }}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request an open-source licence' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Please provide a valid email address' })).toBeTruthy();
+    // The outcome's own token wins over the page's: it was made for this answer.
+    expect((container.querySelector('[name="formStarted"]') as HTMLInputElement).value).toBe(
+      'fs1.outcome',
+    );
+  });
+});

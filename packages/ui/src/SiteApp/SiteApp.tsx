@@ -1,9 +1,10 @@
 import type { Page } from '@kmx/domain/content';
 import type { LinkContext } from '@kmx/domain/routing';
 import type { PageView } from '@kmx/domain/view';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
 import { ContentPage } from '../ContentPage/ContentPage';
+import { FormPageProvider } from '../forms/FormStart';
 import type { Messages } from '../i18n/Messages';
 import { MessagesProvider } from '../i18n/MessagesProvider';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
@@ -15,6 +16,7 @@ import { PageModules } from '../PageModules/lazy-modules';
 import {
   ClassificationPage,
   ErrorPage,
+  FormOutcomePage,
   MediaReleasePage,
   MediaReleasesPage,
   PasswordGatePage,
@@ -44,6 +46,17 @@ export interface SiteAppProps {
   readonly user?: UserMenuUser | null;
   /** The browser's endpoints and storage; absent on the server. */
   readonly services?: SiteServices | null;
+  /**
+   * The start token the server-rendered forms carry for visitors without JavaScript (issue 19);
+   * the script asks for a fresh one when a form mounts.
+   */
+  readonly formStarted?: string;
+}
+
+/** The path of the page shown, for its forms' `page` field: the current language's address. */
+function pagePathOf(view: PageView): string {
+  if (!('frame' in view) || view.frame === null) return '';
+  return view.frame.languages.find((option) => option.current)?.href ?? '';
 }
 
 interface ContentBodyProps {
@@ -124,6 +137,12 @@ function PageBody({
           {area}
         </PageLayout>
       );
+    case 'form-outcome':
+      return (
+        <PageLayout frame={null} {...layout}>
+          <FormOutcomePage view={view} />
+        </PageLayout>
+      );
     case 'sign-in-callback':
       return (
         <PageLayout frame={null} {...layout}>
@@ -138,7 +157,7 @@ function PageBody({
       );
     case 'product':
       return (
-        <PageLayout frame={view.frame} {...layout}>
+        <PageLayout frame={view.frame} {...layout} contactProduct={view.product.name}>
           <ProductPage view={view} />
         </PageLayout>
       );
@@ -190,19 +209,31 @@ function PageBody({
 }
 
 /** The root the server renders and the browser hydrates, from one serialisable view model. */
-export function SiteApp({ view, messages, registry, area, user, services = null }: SiteAppProps) {
+export function SiteApp({
+  view,
+  messages,
+  registry,
+  area,
+  user,
+  services = null,
+  formStarted = '',
+}: SiteAppProps) {
+  const path = pagePathOf(view);
+  const formPage = useMemo(() => ({ formStarted, path }), [formStarted, path]);
   return (
     <MessagesProvider messages={messages}>
       <SiteServicesProvider services={services}>
-        <a className="skip-link" href="#main">
-          {messages.skipLink}
-        </a>
-        <PageBody
-          view={view}
-          {...(registry && { registry })}
-          {...(area !== undefined && { area })}
-          {...(user !== undefined && { user })}
-        />
+        <FormPageProvider page={formPage}>
+          <a className="skip-link" href="#main">
+            {messages.skipLink}
+          </a>
+          <PageBody
+            view={view}
+            {...(registry && { registry })}
+            {...(area !== undefined && { area })}
+            {...(user !== undefined && { user })}
+          />
+        </FormPageProvider>
       </SiteServicesProvider>
     </MessagesProvider>
   );

@@ -43,6 +43,10 @@ export const PasswordGatePage = lazyView(() =>
 export const ErrorPage = lazyView(() =>
   import('../ErrorPage/ErrorPage').then((module) => module.ErrorPage),
 );
+// The answer to a form sent without JavaScript: rare, and it brings the forms' code.
+export const FormOutcomePage = lazyView(() =>
+  import('../forms/FormOutcomePage').then((module) => module.FormOutcomePage),
+);
 // The sign-in callback starts from the portal's script part; the site's part never shows it.
 export const SignInCallback = lazyView(() =>
   import('../SignInCallback/SignInCallback').then((module) => module.SignInCallback),
@@ -62,6 +66,7 @@ const preloads: Partial<Record<PageViewKind, () => Promise<void>>> = {
   'password-gate': PasswordGatePage.preload,
   error: ErrorPage.preload,
   'sign-in-callback': SignInCallback.preload,
+  'form-outcome': FormOutcomePage.preload,
 };
 
 /**

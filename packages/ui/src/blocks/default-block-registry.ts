@@ -6,10 +6,12 @@ import {
   DownloadsBlock,
   FlashMessageBlock,
   GalleryBlock,
+  LicenceRequestFormBlock,
   ProductListBlock,
   QuoteBlock,
   TableBlock,
   VideoBlock,
+  WhitepaperFormBlock,
 } from './lazy-blocks';
 import { RichTextBlock } from './RichTextBlock';
 import { TeaserBlock } from './TeaserBlock';
@@ -30,4 +32,6 @@ export const defaultBlockRegistry: BlockRegistry = {
   Downloads: DownloadsBlock,
   ContactTeaser: ContactTeaserBlock,
   Quote: QuoteBlock,
+  LicenceRequestForm: LicenceRequestFormBlock,
+  WhitepaperForm: WhitepaperFormBlock,
 };

@@ -33,6 +33,14 @@ export const FlashMessageBlock = lazyView(() =>
   import('./FlashMessageBlock').then((module) => module.FlashMessageBlock),
 );
 
+// The visitors' forms (issue 19) bring the domain's rules with them: a part of their own each.
+export const LicenceRequestFormBlock = lazyView(() =>
+  import('./LicenceRequestFormBlock').then((module) => module.LicenceRequestFormBlock),
+);
+export const WhitepaperFormBlock = lazyView(() =>
+  import('./WhitepaperFormBlock').then((module) => module.WhitepaperFormBlock),
+);
+
 const preloads: Partial<Record<BlockType, () => Promise<void>>> = {
   Video: VideoBlock.preload,
   Gallery: GalleryBlock.preload,
@@ -43,6 +51,8 @@ const preloads: Partial<Record<BlockType, () => Promise<void>>> = {
   Quote: QuoteBlock.preload,
   FlashMessage: FlashMessageBlock.preload,
   ProductList: ProductListBlock.preload,
+  LicenceRequestForm: LicenceRequestFormBlock.preload,
+  WhitepaperForm: WhitepaperFormBlock.preload,
 };
 
 /** Every `type` named anywhere in the data: blocks nest (an accordion holds blocks). */

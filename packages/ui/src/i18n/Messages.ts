@@ -2,6 +2,7 @@ import type { baseEn } from './areas/base.en';
 import type { blocksEn } from './areas/blocks.en';
 import type { catalogueEn } from './areas/catalogue.en';
 import type { comparisonEn } from './areas/comparison.en';
+import type { formsEn } from './areas/forms.en';
 import type { furnitureEn } from './areas/furniture.en';
 import type { modulesEn } from './areas/modules.en';
 import type { navigationEn } from './areas/navigation.en';
@@ -20,7 +21,8 @@ export type MessageKey =
   | keyof typeof comparisonEn
   | keyof typeof searchEn
   | keyof typeof storiesEn
-  | keyof typeof newsEn;
+  | keyof typeof newsEn
+  | keyof typeof formsEn;
 
 export type Messages = Readonly<Record<MessageKey, string>>;
 export type UiLanguage = 'en' | 'de';

@@ -2,6 +2,7 @@ import { baseDe } from './areas/base.de';
 import { blocksDe } from './areas/blocks.de';
 import { catalogueDe } from './areas/catalogue.de';
 import { comparisonDe } from './areas/comparison.de';
+import { formsDe } from './areas/forms.de';
 import { furnitureDe } from './areas/furniture.de';
 import { modulesDe } from './areas/modules.de';
 import { navigationDe } from './areas/navigation.de';
@@ -22,6 +23,7 @@ const deAreas = [
   searchDe,
   storiesDe,
   newsDe,
+  formsDe,
 ] as const;
 
 export const messagesDe: Messages = Object.assign({}, ...deAreas);

@@ -2,6 +2,7 @@ import { baseEn } from './areas/base.en';
 import { blocksEn } from './areas/blocks.en';
 import { catalogueEn } from './areas/catalogue.en';
 import { comparisonEn } from './areas/comparison.en';
+import { formsEn } from './areas/forms.en';
 import { furnitureEn } from './areas/furniture.en';
 import { modulesEn } from './areas/modules.en';
 import { navigationEn } from './areas/navigation.en';
@@ -22,6 +23,7 @@ export const enAreas = [
   searchEn,
   storiesEn,
   newsEn,
+  formsEn,
 ] as const;
 
 export const messagesEn: Messages = Object.assign({}, ...enAreas);

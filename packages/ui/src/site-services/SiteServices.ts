@@ -3,6 +3,7 @@ import type { NewsFeedConnection, SearchResults } from '@kmx/domain/content';
 import type { KeyValueStore, RandomSource, SearchRequest, SuggestRequest } from '@kmx/domain/ports';
 import type { MeasurementSystem } from '@kmx/domain/site';
 import type { CountryChoice } from '@kmx/domain/view';
+import type { FormServices } from './FormServices';
 
 /** Which products the comparison view asks for, in the visitor's locale and site. */
 export interface ComparisonProductsRequest {
@@ -50,4 +51,6 @@ export interface SiteServices {
    * release replaced the files. The browser reloads the page once, guarded for 10 seconds.
    */
   scriptPartFailed(error: unknown): void;
+  /** The visitors' forms' endpoints; without them a form posts as a plain `<form>` does. */
+  readonly forms?: FormServices;
 }

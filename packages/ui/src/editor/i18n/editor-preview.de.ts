@@ -34,4 +34,6 @@ export const editorPreviewDe: AreaTexts<typeof editorPreviewEn> = {
   'editor.preview.block.Downloads': 'Downloadbereich',
   'editor.preview.block.ContactTeaser': 'Kontakt',
   'editor.preview.block.Quote': 'Zitat',
+  'editor.preview.block.LicenceRequestForm': 'Formular Lizenzanfrage',
+  'editor.preview.block.WhitepaperForm': 'Formular Whitepaper',
 };

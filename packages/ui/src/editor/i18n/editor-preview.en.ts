@@ -31,4 +31,6 @@ export const editorPreviewEn = {
   'editor.preview.block.Downloads': 'Downloads',
   'editor.preview.block.ContactTeaser': 'Contact',
   'editor.preview.block.Quote': 'Quote',
+  'editor.preview.block.LicenceRequestForm': 'Licence request form',
+  'editor.preview.block.WhitepaperForm': 'Whitepaper form',
 } as const;

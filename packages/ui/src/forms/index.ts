@@ -1,0 +1,10 @@
+export { ContactForm } from './ContactForm';
+export type { ContactFormProps } from './ContactForm';
+export { LicenceRequestForm } from './LicenceRequestForm';
+export type { LicenceRequestFormProps } from './LicenceRequestForm';
+export { WhitepaperForm } from './WhitepaperForm';
+export type { WhitepaperFormProps } from './WhitepaperForm';
+export { FormOutcomePage } from './FormOutcomePage';
+export { FormPageProvider } from './FormStart';
+export type { FormPage } from './FormStart';
+export type { FormState, FormStatus } from './VisitorForm';

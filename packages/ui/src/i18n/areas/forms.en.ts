@@ -1,0 +1,61 @@
+/**
+ * Texts of the visitors' forms (contact, licence request, whitepaper) and their outcome page.
+ * English. The `forms.problem.*` texts are the domain's messages word for word (spec portal 5):
+ * the server and the domain give them in English and `problemText` finds each one's key by them.
+ */
+export const formsEn = {
+  'forms.required': '(required)',
+  'forms.errors.title': 'There is a problem',
+  'forms.errors.prefix': 'Error:',
+  'forms.honeypot': 'Leave this field empty',
+  'forms.field.name': 'Name',
+  'forms.field.email': 'E-mail',
+  'forms.field.firstName': 'First name',
+  'forms.field.lastName': 'Last name',
+  'forms.field.company': 'Company',
+  'forms.field.country': 'Country',
+  'forms.field.phone': 'Phone',
+  'forms.field.message': 'Your message',
+  'forms.field.product': 'Product',
+  'forms.field.serialNumber': 'Serial number',
+  'forms.field.details': 'Details of your request',
+  'forms.field.consent': 'I agree that my details are stored and used to answer this request.',
+  'forms.contact.regarding': 'Your request regards: {product}',
+  'forms.contact.submit': 'Send message',
+  'forms.licenceRequest.title': 'Request an open-source licence',
+  'forms.licenceRequest.submit': 'Send request',
+  'forms.whitepaper.title': 'Download the whitepaper',
+  'forms.whitepaper.named': 'Whitepaper: {title}',
+  'forms.whitepaper.submit': 'Get the whitepaper',
+  'forms.sending': 'Sending…',
+  'forms.sent.title': 'Thank you',
+  'forms.sent.contact': 'We have your message. One of our experts will reply within {hours} hours.',
+  'forms.sent.licenceRequest': 'We have your licence request and will answer it by e-mail.',
+  'forms.sent.whitepaper': 'Your whitepaper is ready.',
+  'forms.download': 'Download the whitepaper',
+  'forms.failed.title': 'Not sent',
+  'forms.failed.text': 'Something went wrong. Nothing you typed is lost: please try again.',
+  'forms.failed.licenceRequest': 'Something went wrong, verify the input and try again',
+  'forms.refused.crossOrigin':
+    'This form can only be sent from our own pages. Please reload the page and send it again.',
+  'forms.refused.tooFast':
+    'The form was sent very quickly after it was opened. Please check your input and send it again.',
+  'forms.refused.tooMany':
+    'Too many forms were sent from your address. Please try again in a few minutes.',
+  'forms.refused.unavailable':
+    'We could not store your request just now. Please try again in a moment.',
+  'forms.outcome.back': 'Back to the page you came from',
+  'forms.problem.invalid': 'Please enter a valid value',
+  'forms.problem.checkbox': 'Please select the checkbox to continue',
+  'forms.problem.email': 'Please provide a valid email address',
+  'forms.problem.firstName': 'Please enter your first name',
+  'forms.problem.lastName': 'Please enter your last name',
+  'forms.problem.company': 'Please enter the company you work for',
+  'forms.problem.country': "Please enter the country you're in",
+  'forms.problem.product': 'Please specify the product your request regards',
+  'forms.problem.serialNumber': 'Please enter the serial number of your product',
+  'forms.problem.details': 'Please add some more details',
+  'forms.problem.name': 'Please enter your name',
+  'forms.problem.phone': 'Please enter a valid phone number',
+  'forms.problem.message': 'Please enter your message',
+};
