@@ -54,8 +54,13 @@ test.describe('the site search', () => {
     const input = dialog.getByRole('combobox');
     await input.fill('wire');
     await input.press('Enter');
-    await expect(dialog.getByText('18 results')).toBeVisible();
-    await expect(dialog.getByText('1–10 of 18')).toBeVisible();
+    // The sandbox's pages decide how many match; more than one page of 10, fewer than two.
+    const count = dialog.getByText(/^\d+ results$/);
+    await expect(count).toBeVisible();
+    const total = Number.parseInt((await count.textContent()) ?? '', 10);
+    expect(total).toBeGreaterThan(10);
+    expect(total).toBeLessThanOrEqual(20);
+    await expect(dialog.getByText(`1–10 of ${total}`)).toBeVisible();
     const hits = dialog.getByRole('listitem');
     await expect(hits).toHaveCount(10);
 
@@ -65,9 +70,9 @@ test.describe('the site search', () => {
     );
     expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'show 8 more' }).click();
-    await expect(dialog.getByText('1–18 of 18')).toBeVisible();
-    await expect(hits).toHaveCount(18);
+    await dialog.getByRole('button', { name: `show ${total - 10} more` }).click();
+    await expect(dialog.getByText(`1–${total} of ${total}`)).toBeVisible();
+    await expect(hits).toHaveCount(total);
     await expect(dialog.getByRole('button', { name: /more$/ })).toHaveCount(0);
   });
 

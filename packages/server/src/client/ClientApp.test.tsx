@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { PageView } from '@kmx/domain/view';
-import { loadMessages, messagesFor, SiteApp } from '@kmx/ui';
-import { exampleCountryServices, exampleFrame } from '@kmx/ui/examples';
+import { loadMessages, messagesFor, preloadSiteView, SiteApp } from '@kmx/ui';
+import { exampleCountryServices, exampleFrame, examplePage } from '@kmx/ui/examples';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -53,6 +53,50 @@ async function hydrate(page: ShownPage, props: Partial<Parameters<typeof ClientA
 }
 
 describe('the browser app on the page the server rendered', () => {
+  it('keeps the forms’ start token the server rendered, so a page with a form hydrates as it is', async () => {
+    const view: PageView = {
+      kind: 'content',
+      language: 'en',
+      homeHref: '/en',
+      frame: exampleFrame,
+      page: {
+        ...examplePage,
+        blocks: [{ id: 'licence', type: 'LicenceRequestForm', title: null, intro: null }],
+      },
+      modules: [],
+      productLinks: {},
+    };
+    await preloadSiteView(view);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteApp view={view} messages={messagesFor('en')} formStarted="fs1.rendered" />,
+    );
+    const token = container.querySelector<HTMLInputElement>('input[name="formStarted"]');
+    expect(token?.value).toBe('fs1.rendered');
+    await loadMessages('en');
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ClientApp
+          store={createClientStore({ status: 200, head: null, view })}
+          formStarted={token?.value ?? ''}
+        />,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalledWith(
+      expect.stringContaining('hydrat'),
+      expect.anything(),
+    );
+    expect(container.querySelector<HTMLInputElement>('input[name="formStarted"]')?.value).toBe(
+      'fs1.rendered',
+    );
+  });
+
   it('hydrates without a mismatch and reports once that it is mounted', async () => {
     const onMounted = vi.fn();
     const { container, recoverable } = await hydrate(notFound('/en/x'), { onMounted });

@@ -20,6 +20,8 @@ export interface ClientAppProps {
   readonly onRenderError?: (error: unknown, pageNumber: number) => void;
   /** The browser's endpoints and storage, handed to the page once it is hydrated. */
   readonly services?: SiteServices;
+  /** The forms' start token in the server's HTML (issue 19), `''` when the page has no form. */
+  readonly formStarted?: string;
 }
 
 /** A page's texts, loaded with its code before it is hydrated or shown (`preloadSiteView`). */
@@ -33,7 +35,13 @@ function textsOf(language: string): Messages {
  * The browser's root: the page from the store, as the server rendered it, and after hydration the
  * loading indicator. Its first render is exactly the server's tree, so hydration matches.
  */
-export function ClientApp({ store, onMounted, onRenderError, services }: ClientAppProps) {
+export function ClientApp({
+  store,
+  onMounted,
+  onRenderError,
+  services,
+  formStarted = '',
+}: ClientAppProps) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [mounted, setMounted] = useState(false);
   const mountedOnce = useRef(false);
@@ -76,6 +84,7 @@ export function ClientApp({ store, onMounted, onRenderError, services }: ClientA
         <SiteApp
           view={view}
           messages={messages}
+          formStarted={formStarted}
           services={mounted ? (services ?? null) : null}
           user={mounted ? state.user : null}
         />

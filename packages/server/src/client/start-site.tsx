@@ -155,6 +155,8 @@ export function startSite({ window, root, page, fetch, onReady, reloadOnce }: Si
     root,
     <ClientApp
       store={store}
+      // The forms' start token the server rendered into the page: read back, so hydration matches.
+      formStarted={root.querySelector<HTMLInputElement>('input[name="formStarted"]')?.value ?? ''}
       onMounted={onMounted}
       onRenderError={onRenderError}
       services={browserSiteServices({

@@ -1,11 +1,7 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
+import { ProblemSummary, type SummaryProblem } from '../ProblemSummary/ProblemSummary';
 
-/** One message of the summary; `fieldId` is the control it links to, `null` for the whole form. */
-export interface SummaryProblem {
-  readonly fieldId: string | null;
-  readonly text: string;
-}
+export type { SummaryProblem } from '../ProblemSummary/ProblemSummary';
 
 export interface FormErrorSummaryProps {
   readonly problems: readonly SummaryProblem[];
@@ -13,51 +9,15 @@ export interface FormErrorSummaryProps {
   readonly focusKey: number;
 }
 
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const field = document.getElementById(fieldId);
-  if (field === null) return;
-  // The browser would jump to the field without focusing it; focus is what the reader needs.
-  event.preventDefault();
-  field.focus();
-  field.scrollIntoView?.({ block: 'center' });
-}
-
-/**
- * GOV.UK's error summary for the public site's forms: "There is a problem" at the top of the form,
- * focused after a submit, each message a link to its field. (The portal has its own, in its texts.)
- */
+/** The site forms' error summary, with the site's "There is a problem". */
 export function FormErrorSummary({ problems, focusKey }: FormErrorSummaryProps) {
   const messages = useMessages();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const shown = problems.length > 0;
-
-  useEffect(() => {
-    if (shown) box.current?.focus();
-  }, [shown, focusKey]);
-
-  if (!shown) return null;
   return (
-    <div className="form-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby={titleId}>
-      <h2 className="form-summary__title" id={titleId}>
-        {messages['forms.errors.title']}
-      </h2>
-      <ul className="form-summary__list">
-        {problems.map((problem) => (
-          <li key={`${problem.fieldId ?? 'form'}:${problem.text}`}>
-            {problem.fieldId === null ? (
-              problem.text
-            ) : (
-              <a
-                href={`#${problem.fieldId}`}
-                onClick={(event) => focusField(event, problem.fieldId ?? '')}
-              >
-                {problem.text}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ProblemSummary
+      title={messages['forms.errors.title']}
+      block="form-summary"
+      problems={problems}
+      focusKey={focusKey}
+    />
   );
 }

@@ -1,11 +1,7 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { ProblemSummary, type SummaryProblem } from '../../ProblemSummary/ProblemSummary';
 import { usePortalMessages } from '../i18n/PortalMessagesProvider';
 
-/** One message of the summary; `fieldId` is the control it links to, `null` for the whole form. */
-export interface SummaryProblem {
-  readonly fieldId: string | null;
-  readonly text: string;
-}
+export type { SummaryProblem } from '../../ProblemSummary/ProblemSummary';
 
 export interface ErrorSummaryProps {
   readonly problems: readonly SummaryProblem[];
@@ -13,51 +9,15 @@ export interface ErrorSummaryProps {
   readonly focusKey: number;
 }
 
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const field = document.getElementById(fieldId);
-  if (field === null) return;
-  // The browser would jump to the field without focusing it; focus is what the reader needs.
-  event.preventDefault();
-  field.focus();
-  field.scrollIntoView?.({ block: 'center' });
-}
-
-/**
- * GOV.UK's error summary: "There is a problem" at the top of the form, focused after a submit, each
- * message a link to its field.
- */
+/** The portal forms' error summary, with the portal's "There is a problem". */
 export function ErrorSummary({ problems, focusKey }: ErrorSummaryProps) {
   const messages = usePortalMessages();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const shown = problems.length > 0;
-
-  useEffect(() => {
-    if (shown) box.current?.focus();
-  }, [shown, focusKey]);
-
-  if (!shown) return null;
   return (
-    <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby={titleId}>
-      <h2 className="error-summary__title" id={titleId}>
-        {messages['portal.tickets.errors.title']}
-      </h2>
-      <ul className="error-summary__list">
-        {problems.map((problem) => (
-          <li key={`${problem.fieldId ?? 'form'}:${problem.text}`}>
-            {problem.fieldId === null ? (
-              problem.text
-            ) : (
-              <a
-                href={`#${problem.fieldId}`}
-                onClick={(event) => focusField(event, problem.fieldId ?? '')}
-              >
-                {problem.text}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ProblemSummary
+      title={messages['portal.tickets.errors.title']}
+      block="error-summary"
+      problems={problems}
+      focusKey={focusKey}
+    />
   );
 }
