@@ -13,7 +13,10 @@ import {
 } from './scripts/client-chunks.mjs';
 
 const manifest = readManifest();
-const languages = ['en', 'de'];
+// Every language of the sites has texts of its own (ui `uiLanguages`), each a script part of its
+// own; the portal speaks English and German only (`signedInLanguageOf`), so its texts are those.
+const languages = ['en', 'de', 'fr', 'zh', 'ja', 'es', 'pt', 'cs', 'hu', 'ro', 'sk'];
+const portalLanguages = ['en', 'de'];
 const files = (keys) => chunkFiles(manifest, keys).map((file) => `${clientDirectory}/${file}`);
 
 export default [
@@ -23,7 +26,7 @@ export default [
     gzip: true,
     limit: '100 kB',
   })),
-  ...languages.map((language) => ({
+  ...portalLanguages.map((language) => ({
     name: `first screen of the portal in ${language}, beyond a public page's first load`,
     path: files(portalFirstScreen(manifest, language)),
     gzip: true,

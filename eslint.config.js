@@ -7,7 +7,7 @@ const noDeepImports = {
   // signed-in portal and editor area are entries of their own (`@kmx/ui/portal`, `@kmx/ui/editor`,
   // and their `.css`).
   regex:
-    '^@kmx/(?!domain/[a-z]+$)[^/]+/(?!styles\\.css$|examples$|portal$|portal\\.css$|editor$|editor\\.css$|draft-queries$).+',
+    '^@kmx/(?!domain/[a-z]+$)[^/]+/(?!styles\\.css$|examples$|portal$|portal\\.css$|editor$|editor\\.css$|tokens\\.css(\\?raw)?$|draft-queries$).+',
   message:
     'Import a package through its public entries (@kmx/<name>, @kmx/domain/<capability>), never a file inside it.',
 };

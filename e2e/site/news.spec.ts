@@ -21,7 +21,7 @@ test('a media release is opened from the list, ad hoc releases marked', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Media releases' })).toBeVisible();
   const adhoc = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: 'Kudex reports annual results 2024' }) });
+    .filter({ has: page.getByRole('link', { name: 'Komax reports annual results 2024' }) });
   await expect(adhoc.getByText('Ad hoc', { exact: true })).toBeVisible();
   const ordinary = page
     .getByRole('listitem')
@@ -29,10 +29,10 @@ test('a media release is opened from the list, ad hoc releases marked', async ({
   await expect(ordinary.getByText('Ad hoc', { exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Kudex reports annual results 2024' }).click();
+  await page.getByRole('link', { name: 'Komax reports annual results 2024' }).click();
   await expect(page).toHaveURL(/\/en\/media-releases\/annual-results-2024$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Kudex reports annual results 2024' }),
+    page.getByRole('heading', { level: 1, name: 'Komax reports annual results 2024' }),
   ).toBeVisible();
   await expect(page.getByText('Ad hoc announcement')).toBeAttached();
   await expect(page.getByText(/order intake of CHF 612 million/)).toBeVisible();

@@ -78,7 +78,7 @@ test.describe('the product page (spec 2.5)', () => {
       'aria-pressed',
       'true',
     );
-    await expect(data.getByRole('cell', { name: '49 lb' })).toBeVisible();
+    await expect(data.getByRole('cell', { name: '48.5 lb' })).toBeVisible();
   });
 
   test('the comparison opened after a switch starts from the chosen system (spec 4)', async ({

@@ -12,6 +12,9 @@ const index = JSON.parse(
   readFileSync(new URL('../../stories/storybook-static/index.json', import.meta.url), 'utf8'),
 ) as StoryIndex;
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// Docs pages too: a component's autodocs page draws every one of its stories at once.
+const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+const entries = [...stories, ...docs];
 
 /** What the preview reports once it has shown a story, or failed to. */
 type RenderOutcome = 'rendered' | `failed: ${string}`;
@@ -20,9 +23,13 @@ type RenderOutcome = 'rendered' | `failed: ${string}`;
  * Shows a story in the already loaded preview through Storybook's own channel, as its sidebar
  * does: loading the preview once instead of once a story keeps hundreds of stories fast.
  */
-function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
+function showStory(
+  page: Page,
+  storyId: string,
+  viewMode: 'story' | 'docs',
+): Promise<RenderOutcome> {
   return page.evaluate(
-    (id) =>
+    ({ id, mode }) =>
       new Promise<RenderOutcome>((resolve) => {
         const channel = (
           window as unknown as {
@@ -39,19 +46,47 @@ function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
           for (const [event, listener] of listeners) channel.off(event, listener);
           resolve(outcome);
         };
-        listeners.set('storyRendered', () => settle('rendered'));
+        listeners.set(mode === 'docs' ? 'docsRendered' : 'storyRendered', () => settle('rendered'));
         for (const event of failures) {
           listeners.set(event, (detail) => settle(`failed: ${event} ${JSON.stringify(detail)}`));
         }
         for (const [event, listener] of listeners) channel.on(event, listener);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        channel.emit('setCurrentStory', { storyId: id, viewMode: mode });
       }),
-    storyId,
+    { id: storyId, mode: viewMode },
   );
 }
 
-test('the built Storybook lists stories', () => {
+test('the built Storybook lists stories and their docs pages', () => {
   expect(stories.length).toBeGreaterThan(0);
+  expect(docs.length).toBeGreaterThan(0);
+});
+
+test('the design tokens page shows every token of tokens.css with its value', async ({ page }) => {
+  const css = readFileSync(
+    new URL('../../packages/ui/src/styles/tokens.css', import.meta.url),
+    'utf8',
+  );
+  // The first plain `:root` rule, read independently of the page's own parser.
+  const root = /\n:root \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+  const declared = [...root.matchAll(/^\s*(--[\w-]+)\s*:\s*([^;]*);/gm)].map(([, name, value]) => ({
+    name: name ?? '',
+    value: (value ?? '').replace(/\s+/g, ' ').trim(),
+  }));
+  expect(declared.length).toBeGreaterThan(20);
+  await page.goto('/iframe.html?id=foundations-design-tokens--all-tokens&viewMode=story');
+  const rows = page.locator('.tokens__row');
+  await expect(rows).toHaveCount(declared.length);
+  const shown = await rows.evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.getAttribute('data-token') ?? '',
+      value: item.querySelector('.tokens__value > code')?.textContent ?? '',
+    })),
+  );
+  expect(shown).toEqual(declared);
+  // A colour is a swatch painted with the token itself.
+  const brand = page.locator('[data-token="--color-brand"] .tokens__swatch');
+  await expect(brand).toHaveAttribute('style', /var\(--color-brand\)/);
 });
 
 test.describe('every story', () => {
@@ -75,14 +110,16 @@ test.describe('every story', () => {
 
   test.afterAll(() => preview.close());
 
-  for (const story of stories) {
-    test(`${story.title} / ${story.name} renders without console errors`, async () => {
-      if (shown !== story.id) {
+  for (const entry of entries) {
+    const mode = entry.type === 'docs' ? 'docs' : 'story';
+    test(`${entry.title} / ${entry.name} renders without console errors`, async () => {
+      if (shown !== entry.id) {
         problems.length = 0;
-        expect(await showStory(preview, story.id)).toBe('rendered');
-        shown = story.id;
+        expect(await showStory(preview, entry.id, mode)).toBe('rendered');
+        shown = entry.id;
       }
-      await expect(preview.locator('#storybook-root')).not.toBeEmpty();
+      const root = mode === 'docs' ? '#storybook-docs' : '#storybook-root';
+      await expect(preview.locator(root)).not.toBeEmpty();
       await expect(preview.locator('.sb-errordisplay')).toBeHidden();
       expect(problems).toEqual([]);
     });

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ClassificationPage } from '@kmx/ui';
 import {
   exampleCatalogueProducts,
+  exampleCatalogueRootView,
   exampleClassificationView,
   exampleEmptyClassificationView,
+  exampleEmptyFinderView,
+  exampleNarrowedCatalogueRootView,
 } from '@kmx/ui/examples';
 
 const mobile = {
@@ -78,3 +81,19 @@ export const LongText: Story = {
 export const German: Story = { globals: { language: 'de' } };
 
 export const Mobile: Story = { ...mobile };
+
+/** The product catalogue's root: its finder (a GET form) and page links, page 2 of 3. */
+export const RootWithFinder: Story = { args: { view: exampleCatalogueRootView } };
+
+/** The root narrowed by a classification and a capability: "Clear filters", one page. */
+export const FinderNarrowed: Story = { args: { view: exampleNarrowedCatalogueRootView } };
+
+/** The root narrowed to nothing. */
+export const FinderNothingFound: Story = { args: { view: exampleEmptyFinderView } };
+
+export const RootWithFinderGerman: Story = {
+  args: { view: exampleCatalogueRootView },
+  globals: { language: 'de' },
+};
+
+export const RootWithFinderMobile: Story = { args: { view: exampleCatalogueRootView }, ...mobile };

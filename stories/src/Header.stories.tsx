@@ -37,6 +37,19 @@ export const SignedIn: Story = { args: { user: exampleUser } };
 
 export const EmptyNavigation: Story = { args: { frame: emptyNavigationFrame } };
 
+/** Spec 3.4's header option "hidden": a landing site's header without its main menu. */
+export const MenuHidden: Story = {
+  args: { frame: { ...exampleFrame, header: { ...exampleFrame.header, hidden: true } } },
+};
+
+export const MenuHiddenGerman: Story = {
+  args: {
+    frame: { ...germanFrame, header: { ...germanFrame.header, hidden: true } },
+    homeHref: '/de-ch',
+  },
+  globals: { language: 'de' },
+};
+
 export const LongTitles: Story = { args: { frame: longTitlesFrame } };
 
 /** About 250 countries in the location selector (open it). */

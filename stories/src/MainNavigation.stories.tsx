@@ -26,3 +26,29 @@ export const German: Story = {
 };
 
 export const Mobile: Story = { ...mobile };
+
+const withTeasers = (items: typeof exampleFrame.header.items, title: string, text: string) =>
+  items.map((item) => (item.items.length > 0 ? { ...item, teaser: { title, text } } : item));
+
+/** Issue 20: wide screens show each submenu as a mega menu with the section's teaser. */
+export const MegaMenu: Story = {
+  args: {
+    items: withTeasers(
+      exampleFrame.header.items,
+      'New: Crimp Centre 9',
+      'Crimping with monitored force, ready for the connected line.',
+    ),
+  },
+  globals: { viewport: { value: 'desktop' } },
+};
+
+export const MegaMenuGerman: Story = {
+  args: {
+    items: withTeasers(
+      germanFrame.header.items,
+      'Neu: Crimp Centre 9',
+      'Crimpen mit überwachter Kraft, bereit für die vernetzte Linie.',
+    ),
+  },
+  globals: { language: 'de' },
+};

@@ -20,3 +20,13 @@ export const German: Story = {
   args: { path: '/de/keine/seite', homeHref: '/de' },
   globals: { language: 'de' },
 };
+
+/** Issue 20: the 404 page offers a search form to the search page (a GET form, no script). */
+export const WithSearch: Story = {
+  args: { searchAction: '/en/search' },
+};
+
+export const WithSearchGerman: Story = {
+  args: { path: '/de/keine/seite', homeHref: '/de', searchAction: '/de/search' },
+  globals: { language: 'de' },
+};

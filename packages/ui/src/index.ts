@@ -10,7 +10,7 @@ export { MessagesProvider, useMessages } from './i18n/MessagesProvider';
 export { format } from './i18n/format';
 export { loadedMessages, loadMessages } from './i18n/load-messages';
 export { messagesFor } from './i18n/messages-for';
-export { isUiLanguage, uiLanguageOf } from './i18n/ui-language';
+export { isUiLanguage, uiLanguageOf, uiLanguages } from './i18n/ui-language';
 export type { MessageKey, Messages, UiLanguage } from './i18n/Messages';
 export { PageLayout } from './PageLayout';
 export type { PageLayoutProps } from './PageLayout';
@@ -133,7 +133,13 @@ export { ProductListBlock } from './blocks/ProductListBlock';
 export { DownloadsBlock } from './blocks/DownloadsBlock';
 export { ContactTeaserBlock } from './blocks/ContactTeaserBlock';
 export { QuoteBlock } from './blocks/QuoteBlock';
+export { HeroBlock } from './blocks/Hero/HeroBlock';
+export { KeyFiguresBlock } from './blocks/KeyFigures/KeyFiguresBlock';
 export { UnknownBlockNotice } from './blocks/UnknownBlockNotice';
+export { LicenceRequestFormBlock } from './blocks/LicenceRequestFormBlock';
+export { WhitepaperFormBlock } from './blocks/WhitepaperFormBlock';
+export { ProblemSummary } from './ProblemSummary/ProblemSummary';
+export type { ProblemSummaryProps, SummaryProblem } from './ProblemSummary/ProblemSummary';
 // --- end blocks ---
 
 // --- site services ---
@@ -174,6 +180,7 @@ export {
   RelatedProducts,
   RelatedStories,
   SpecificationTable,
+  TalkToExpert,
   TechnicalData,
 } from './ProductPage';
 export type {
@@ -188,6 +195,7 @@ export type {
   RelatedProductsProps,
   RelatedStoriesProps,
   SpecificationTableProps,
+  TalkToExpertProps,
   TechnicalDataProps,
 } from './ProductPage';
 export { ServiceDetailPage } from './ServiceDetailPage';
@@ -225,6 +233,8 @@ export type {
 // --- search ---
 export { SearchDialog, SearchResults, SearchSuggestions, SiteSearch } from './SiteSearch';
 export { initialSearchState, searchReducer } from './SiteSearch';
+export { SearchPage } from './SiteSearch';
+export type { SearchPageProps, SearchPageView } from './SiteSearch';
 export type {
   SearchAction,
   SearchDialogProps,

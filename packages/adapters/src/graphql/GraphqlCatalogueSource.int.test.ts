@@ -235,7 +235,7 @@ describe('GraphqlCatalogueSource against the sandbox: products', () => {
     expect(product?.specifications).toEqual(
       expect.arrayContaining([
         { name: 'Schnittlänge', value: '1–99,999', unit: 'mm', measurementSystem: 'Metric' },
-        { name: 'Schnittlänge', value: '0.04–3,937', unit: 'in', measurementSystem: 'Imperial' },
+        { name: 'Schnittlänge', value: '0.0394–3,937', unit: 'in', measurementSystem: 'Imperial' },
       ]),
     );
     expect(product?.variants[1]).toMatchObject({

@@ -62,7 +62,7 @@ describe('GraphqlContentCollections reads stories from the sandbox over HTTP', (
       hasVideo: true,
       relatedProductSlugs: ['crimp-centre-9'],
       video: {
-        url: 'https://video.kudex.example/stories/crimp-height-explained.mp4',
+        url: `${server.origin}/media/videos/stories/crimp-height-explained.mp4`,
         thumbnail: {
           url: `${server.origin}/media/stories/crimp-height-explained-video.svg`,
           alternativeText: 'Crimphöhe, erklärt',
@@ -123,7 +123,7 @@ describe('GraphqlContentCollections reads media releases from the sandbox over H
       id: 'media-release-01',
       slug: 'annual-results-2024',
       publicationDate: '2025-03-06',
-      title: 'Kudex reports annual results 2024',
+      title: 'Komax reports annual results 2024',
       leadText:
         'Order intake rose by 6 percent; the board proposes an unchanged dividend of CHF 4.00.',
       adhoc: true,
@@ -153,12 +153,12 @@ describe('GraphqlContentCollections reads media releases from the sandbox over H
 describe('GraphqlContentCollections reads events, investor data and locations over HTTP', () => {
   it('lists the events in order of their start date', async () => {
     const events = await collections.events({ language: 'en' });
-    expect(events).toHaveLength(6);
+    expect(events).toHaveLength(9);
     expect(events[0]).toEqual({
       id: 'event-wirepro-expo-2024',
       title: 'WirePro Expo 2024',
       location: 'Grafenau, Germany',
-      link: 'https://wirepro-expo.kudex.example/',
+      link: '/wirepro-expo-2024',
       startDate: '2024-10-15',
       endDate: '2024-10-17',
     });
@@ -187,18 +187,18 @@ describe('GraphqlContentCollections reads events, investor data and locations ov
     expect(swiss).toEqual([
       {
         id: 'loc-dierikon',
-        name: 'Kudex Holding AG',
+        name: 'Komax Holding AG',
         type: 'Headquarters',
         countryCode: 'CH',
         street: 'Industriestrasse 6',
         postalCode: '6036',
         city: 'Dierikon',
         phone: '+41 41 455 00 00',
-        email: 'info@kudex.example',
-        website: 'https://www.kudex.example',
+        email: 'info@komax.example',
+        website: 'https://www.komax.example',
         image: {
           url: `${server.origin}/media/locations/loc-dierikon.svg`,
-          alternativeText: 'Kudex Holding AG',
+          alternativeText: 'Komax Holding AG',
         },
         contacts: [
           expect.objectContaining({ name: 'Nina Gerber', role: 'Investor Relations' }),

@@ -48,13 +48,34 @@ describe('GraphqlContentSource reads pages from the sandbox over HTTP', () => {
       protection: 'none',
     });
     expect(page?.blocks.map((block) => block.type)).toEqual([
+      'Hero',
       'FlashMessage',
-      'RichText',
-      'Image',
+      'KeyFigures',
       'Teasers',
       'ProductList',
+      'Teasers',
+      'Teasers',
+      'Teasers',
+      'ContactTeaser',
       'Teaser',
     ]);
+    expect(page?.blocks[0]).toMatchObject({
+      type: 'Hero',
+      headline: 'Präzise Kabelverarbeitung',
+      picture: { url: expect.stringMatching(/\/media\/content\/harness-line-hall-3\.svg$/) },
+      callToAction: {
+        kind: 'path',
+        text: 'Unsere Maschinen entdecken',
+        link: { kind: 'path', path: '/products' },
+      },
+    });
+    expect(page?.blocks[2]).toMatchObject({
+      type: 'KeyFigures',
+      title: 'Komax in Zahlen',
+      figures: expect.arrayContaining([
+        { value: '1975', unit: null, label: 'Gegründet in Dierikon, Schweiz' },
+      ]),
+    });
   });
 
   it('reads every kind of block the style guide page shows', async () => {
@@ -120,7 +141,7 @@ describe('GraphqlContentSource reads pages from the sandbox over HTTP', () => {
     expect(dividends).toMatchObject({
       type: 'Table',
       head: ['Financial year', 'Dividend (CHF)', 'Paid on'],
-      rows: expect.arrayContaining([['2022', '6.00', '21 April 2023']]),
+      rows: expect.arrayContaining([['2022', '3.50', '24 April 2023']]),
     });
   });
 

@@ -229,6 +229,25 @@ const knownBlocks = {
       whitepaper: z.object({ id: z.string().min(1), title: z.string() }),
     })
     .transform((block): BodyBlock => ({ type: 'WhitepaperForm', ...block })),
+  HeroBlock: z
+    .object({
+      id: z.string(),
+      headline: z.string(),
+      lead: z.string().nullable(),
+      picture: contentImageSchema.nullable(),
+      callToAction: linkSchema.nullable(),
+      secondaryAction: linkSchema.nullable(),
+    })
+    .transform((block): BodyBlock => ({ type: 'Hero', ...block })),
+  KeyFiguresBlock: z
+    .object({
+      id: z.string(),
+      title: z.string().nullable(),
+      figures: z.array(
+        z.object({ value: z.string(), unit: z.string().nullable(), label: z.string() }),
+      ),
+    })
+    .transform((block): BodyBlock => ({ type: 'KeyFigures', ...block })),
 } satisfies Record<string, z.ZodType<BodyBlock>>;
 
 /** The block kind a GraphQL type stands for: `ImageBlock` is `Image`. */

@@ -31,6 +31,11 @@ export const systemDataDocument = /* GraphQL */ `
       headerNavigationId
       footerNavigationId
       domains
+      headerOptions {
+        theme
+        hidden
+      }
+      footerTheme
     }
   }
 `;
@@ -88,6 +93,11 @@ const pageFragment = /* GraphQL */ `
     isPublished
     protection
     description
+    canonicalUrl
+    alternateVersions {
+      hrefLang
+      url
+    }
     blocks {
       __typename
       id
@@ -133,6 +143,17 @@ const pageFragment = /* GraphQL */ `
       ... on TeasersBlock {
         title
         teasers { ${teaserFields} }
+      }
+      ... on HeroBlock {
+        headline
+        lead
+        picture { ${imageFields} }
+        callToAction { ...LinkFields }
+        secondaryAction { ...LinkFields }
+      }
+      ... on KeyFiguresBlock {
+        title
+        figures { value unit label }
       }
       ... on TableBlock {
         caption

@@ -22,17 +22,28 @@ export const systemDataSchema = z.object({
     }),
   ),
   sites: z.array(
-    z.object({
-      id: z.string().min(1),
-      name: z.string(),
-      slug: z.string().nullable(),
-      internationalOnly: z.boolean(),
-      hideSideButtons: z.boolean(),
-      enableCutFont: z.boolean(),
-      headerNavigationId: z.string().nullable(),
-      footerNavigationId: z.string().nullable(),
-      domains: z.array(z.string()),
-    }),
+    z
+      .object({
+        id: z.string().min(1),
+        name: z.string(),
+        slug: z.string().nullable(),
+        internationalOnly: z.boolean(),
+        hideSideButtons: z.boolean(),
+        enableCutFont: z.boolean(),
+        headerNavigationId: z.string().nullable(),
+        footerNavigationId: z.string().nullable(),
+        domains: z.array(z.string()),
+        headerOptions: z.object({ theme: z.string(), hidden: z.boolean() }).nullish(),
+        footerTheme: z.string().nullish(),
+      })
+      .transform(({ headerOptions, footerTheme, ...site }) => ({
+        ...site,
+        // Spec 3.4's furniture options: what the content service leaves empty is the default.
+        ...(headerOptions !== null && headerOptions !== undefined && { headerOptions }),
+        ...(footerTheme !== null &&
+          footerTheme !== undefined &&
+          footerTheme !== '' && { footerTheme }),
+      })),
   ),
 });
 
@@ -52,6 +63,8 @@ export const pageSchema = z.object({
   protection: z.string(),
   description: z.string(),
   blocks: z.array(blockSchema),
+  canonicalUrl: z.string().nullish(),
+  alternateVersions: z.array(z.object({ hrefLang: z.string(), url: z.string() })).nullish(),
 });
 
 export const redirectSchema = z.object({ previousUrl: z.string(), target: linkSchema });

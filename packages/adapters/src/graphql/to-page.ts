@@ -6,6 +6,16 @@ export function toProtection(value: string): PageProtection {
   return { role: value };
 }
 
+/** Spec 3.2's page; a canonical address or alternates the content service leaves empty are none. */
 export function toPage(record: PageRecord): Page {
-  return { ...record, protection: toProtection(record.protection) };
+  const { canonicalUrl, alternateVersions, ...page } = record;
+  const canonical = canonicalUrl?.trim() ?? '';
+  return {
+    ...page,
+    protection: toProtection(record.protection),
+    ...(canonical !== '' && { canonicalUrl: canonical }),
+    ...(alternateVersions !== undefined &&
+      alternateVersions !== null &&
+      alternateVersions.length > 0 && { alternateVersions }),
+  };
 }

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamDataError } from '../graphql/UpstreamDataError';
 import { faultTimeoutMs } from '../test-support/fault-timing';
-import { fileNameOf, HttpWhitepaperFiles } from './HttpWhitepaperFiles';
+import { HttpWhitepaperFiles } from './HttpWhitepaperFiles';
+import { fileNameOf } from './streamed-file';
 
 /** How the stub answers: set by each test. */
 let answer: (request: IncomingMessage, response: ServerResponse) => void = (_, response) =>

@@ -1,7 +1,8 @@
 import type { WireFlowRelease } from '@kmx/domain/portal';
 import type { Logger, WireFlowDownload, WireFlowDownloads } from '@kmx/domain/ports';
 import { UpstreamDataError } from '../graphql/UpstreamDataError';
-import { getJson, upstreamFailure } from './get-json';
+import { getJson } from './get-json';
+import { fetchStreamedFile, fileNameOf, plainFileId } from './streamed-file';
 import { fileHeadersSchema, releasesAnswerSchema } from './wire-flow-schemas';
 
 export interface HttpWireFlowDownloadsOptions {
@@ -17,24 +18,6 @@ export interface HttpWireFlowDownloadsOptions {
 }
 
 const service = 'Wire-flow downloads';
-const plainId = /^[\w.-]{1,100}$/;
-
-/** `filename*=UTF-8''…` (RFC 6266) before `filename="…"`; `null` when neither is there. */
-function fileNameOf(disposition: string): string | null {
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (extended !== undefined) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      return null;
-    }
-  }
-  return (
-    /filename\s*=\s*"([^"]+)"/i.exec(disposition)?.[1] ??
-    /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ??
-    null
-  );
-}
 
 /**
  * The download center's service over HTTP. A file's bytes are handed on as they arrive, never held
@@ -68,64 +51,20 @@ export class HttpWireFlowDownloads implements WireFlowDownloads {
   }
 
   async open(fileId: string): Promise<WireFlowDownload | null> {
-    if (!plainId.test(fileId)) return null;
+    if (!plainFileId.test(fileId)) return null;
     this.logger?.debug('wire-flow request', { request: `file ${fileId}` });
-    const controller = new AbortController();
-    let timer = setTimeout(() => controller.abort(new Error('timed out')), this.timeoutMs);
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl}/files/${fileId}`, {
-        signal: controller.signal,
-      });
-    } catch (error) {
-      clearTimeout(timer);
-      throw upstreamFailure(service, error);
-    }
-    const letGo = () => {
-      clearTimeout(timer);
-      response.body?.cancel().catch(() => undefined);
-    };
-    const fail = (cause: unknown) => {
-      letGo();
-      return upstreamFailure(service, cause, response.status);
-    };
-    if (response.status === 404) {
-      letGo();
-      return null;
-    }
-    if (!response.ok || response.body === null) {
-      throw fail(new Error(`file answered ${response.status}`));
-    }
-    const headers = fileHeadersSchema.safeParse(Object.fromEntries(response.headers));
-    const name = headers.success ? fileNameOf(headers.data['content-disposition']) : null;
-    if (!headers.success) throw fail(UpstreamDataError.fromZod('file', headers.error));
+    const answer = await fetchStreamedFile({
+      service,
+      url: `${this.baseUrl}/files/${fileId}`,
+      timeoutMs: this.timeoutMs,
+      fetch: this.fetch,
+    });
+    if (answer === null) return null;
+    const headers = fileHeadersSchema.safeParse(Object.fromEntries(answer.headers));
+    if (!headers.success) throw answer.fail(UpstreamDataError.fromZod('file', headers.error));
+    const name = fileNameOf(headers.data['content-disposition']);
     if (name === null) {
-      throw fail(new UpstreamDataError('file', 'content-disposition', 'names no file'));
-    }
-    const reader = response.body.getReader();
-    const timeoutMs = this.timeoutMs;
-    const rearm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => controller.abort(new Error('stalled')), timeoutMs);
-    };
-    rearm();
-    async function* body(): AsyncGenerator<Uint8Array> {
-      try {
-        for (;;) {
-          let part: ReadableStreamReadResult<Uint8Array>;
-          try {
-            part = await reader.read();
-          } catch (error) {
-            throw upstreamFailure(service, error, response.status);
-          }
-          if (part.done) return;
-          rearm();
-          yield part.value;
-        }
-      } finally {
-        clearTimeout(timer);
-        await reader.cancel().catch(() => undefined);
-      }
+      throw answer.fail(new UpstreamDataError('file', 'content-disposition', 'names no file'));
     }
     return {
       file: {
@@ -134,7 +73,7 @@ export class HttpWireFlowDownloads implements WireFlowDownloads {
         sizeBytes: headers.data['content-length'],
         sha256: headers.data['x-checksum-sha256'],
       },
-      body: body(),
+      body: answer.body(),
     };
   }
 }

@@ -21,6 +21,7 @@ const everyViewKind = {
   'story-contact': true,
   'media-releases': true,
   'media-release': true,
+  search: true,
 } as const satisfies Record<PageViewKind, true>;
 
 const viewKinds: ReadonlySet<string> = new Set(Object.keys(everyViewKind));

@@ -9,6 +9,12 @@ export interface ClassificationAncestor {
 export interface Classification {
   readonly name: string;
   readonly slug: string;
+  /**
+   * The catalogue service's own slug for the classification where the site's `slug` differs: the
+   * root, whose slug is forced to `products` or `services` (spec 3.5). Ask the catalogue with
+   * `catalogueSlugOf`, never with the forced slug.
+   */
+  readonly catalogueSlug?: string;
   /** `null` for the root of a catalogue. */
   readonly parent: ClassificationAncestor | null;
   /** `/products` or `/services`, followed by the chain of slugs below the root. */

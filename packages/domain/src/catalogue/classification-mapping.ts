@@ -50,6 +50,7 @@ function mapClassification(
   return {
     name: source.name,
     slug,
+    ...(source.slug === slug ? {} : { catalogueSlug: source.slug }),
     parent,
     route,
     description: source.description ?? null,
@@ -60,4 +61,14 @@ function mapClassification(
       .map((child) => mapClassification(child, child.slug, childLineage, context)),
     lineage,
   };
+}
+
+/**
+ * The slug the catalogue service knows a classification by (its products, its details): the
+ * root's own slug, not the `products`/`services` the site's routes force on it.
+ */
+export function catalogueSlugOf(
+  classification: Pick<Classification, 'slug' | 'catalogueSlug'>,
+): string {
+  return classification.catalogueSlug ?? classification.slug;
 }

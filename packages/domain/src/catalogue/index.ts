@@ -2,7 +2,7 @@ export { catalogueKinds } from './CatalogueKind';
 export type { CatalogueKind } from './CatalogueKind';
 export type { Classification, ClassificationAncestor } from './Classification';
 export type { ClassificationSource } from './ClassificationSource';
-export { classificationTree } from './classification-mapping';
+export { catalogueSlugOf, classificationTree } from './classification-mapping';
 export type { ClassificationContext, ImageSizer } from './classification-mapping';
 export { indexClassifications } from './classification-lookup';
 export type { ClassificationIndex } from './classification-lookup';
@@ -73,3 +73,30 @@ export { catalogueProduct, catalogueProductSummary } from './catalogue-product-m
 export type { CatalogueProductContext } from './catalogue-product-mapping';
 export { offeredServiceProductDetail } from './service-product-offer';
 export type { ServiceProductOfferContext } from './service-product-offer';
+export {
+  imperialFigure,
+  imperialSignificantDigits,
+  imperialUnits,
+  isConvertibleUnit,
+  significantFigure,
+} from './imperial-conversion';
+export type { ConvertibleUnit } from './imperial-conversion';
+export {
+  asksFinder,
+  classificationSlugsOfLink,
+  finderChoice,
+  finderPageSize,
+  finderParameters,
+  finderQueryString,
+  findProducts,
+  matchesChoice,
+} from './product-finder';
+export type {
+  FinderChoice,
+  FinderFacts,
+  FinderOption,
+  FinderOptions,
+  FinderResult,
+  ProductFinderView,
+  QueryValue,
+} from './product-finder';

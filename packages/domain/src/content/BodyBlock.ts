@@ -180,6 +180,36 @@ export interface WhitepaperFormBlock {
   readonly whitepaper: { readonly id: string; readonly title: string };
 }
 
+/**
+ * The opening of a page (issue 20): a full-width picture with a headline, a lead and up to two
+ * calls to action, as a manufacturer's home page starts.
+ */
+export interface HeroBlock {
+  readonly id: string;
+  readonly type: 'Hero';
+  readonly headline: string;
+  /** Plain text. */
+  readonly lead: string | null;
+  readonly picture: ContentImage | null;
+  readonly callToAction: NavigationLink | null;
+  readonly secondaryAction: NavigationLink | null;
+}
+
+/** One key figure: a value as written (`1975`, `612`), its unit (`CHF m`) and what it counts. */
+export interface KeyFigure {
+  readonly value: string;
+  readonly unit: string | null;
+  readonly label: string;
+}
+
+/** A row of key figures ("Komax in figures"). */
+export interface KeyFiguresBlock {
+  readonly id: string;
+  readonly type: 'KeyFigures';
+  readonly title: string | null;
+  readonly figures: readonly KeyFigure[];
+}
+
 /** Every kind of body block the content model has, each typed; `Page.blocks` holds these. */
 export type BodyBlock =
   | RichTextBlock
@@ -197,6 +227,8 @@ export type BodyBlock =
   | QuoteBlock
   | LicenceRequestFormBlock
   | WhitepaperFormBlock
+  | HeroBlock
+  | KeyFiguresBlock
   | UnknownBlock;
 
 export type BodyBlockType = BodyBlock['type'];

@@ -9,6 +9,14 @@ export type PageProtection = 'none' | 'password' | { readonly role: string };
  */
 export type ContentBlock = BodyBlock;
 
+/** Spec public-site 3.2: another address of the page, for a language or region (`hreflang`). */
+export interface AlternateVersion {
+  /** A language (`de`), a language and region (`de-CH`) or `x-default`. */
+  readonly hrefLang: string;
+  /** An absolute https address, or a path within the page's site. */
+  readonly url: string;
+}
+
 export interface Page {
   readonly id: string;
   /** The site the page belongs to; a page looked up by id may come from any site. */
@@ -31,4 +39,11 @@ export interface Page {
   readonly description: string;
   /** The page's body, in reading order. */
   readonly blocks: readonly ContentBlock[];
+  /**
+   * Spec 3.2: the address editors name as the page's canonical one (a path within the site or an
+   * absolute https address), when it is not the page's own.
+   */
+  readonly canonicalUrl?: string;
+  /** Spec 3.2: addresses of the page's other versions, named by editors beside the site's own. */
+  readonly alternateVersions?: readonly AlternateVersion[];
 }

@@ -1,4 +1,4 @@
-export type { ContentBlock, Page, PageProtection } from './Page';
+export type { AlternateVersion, ContentBlock, Page, PageProtection } from './Page';
 export type { FlashMessageData, FlashMessageType } from './FlashMessageData';
 export type { MediaRelease } from './MediaRelease';
 export { isProtectedPage, mayViewPage, noGrants } from './page-access';
@@ -75,7 +75,10 @@ export type {
   FlashMessageBlock,
   GalleryBlock,
   GalleryImage,
+  HeroBlock,
   ImageBlock,
+  KeyFigure,
+  KeyFiguresBlock,
   LicenceRequestFormBlock,
   MediaLayout,
   ProductListBlock,

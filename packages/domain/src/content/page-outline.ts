@@ -1,4 +1,4 @@
-import type { BodyBlock, ImageBlock } from './BodyBlock';
+import type { BodyBlock, HeroBlock, ImageBlock } from './BodyBlock';
 import { mediaLayouts } from './BodyBlock';
 import type { ContentHeading } from './heading-anchors';
 import { contentAnchor, markupHeadings, markupIds, uniqueAnchor } from './heading-anchors';
@@ -8,8 +8,11 @@ import { contentAnchor, markupHeadings, markupIds, uniqueAnchor } from './headin
  * blocks so that the server and the browser derive the same.
  */
 export interface PageOutline {
-  /** The cover hero's image: the first block when it is a stretched image, else `null`. */
-  readonly cover: ImageBlock | null;
+  /**
+   * The cover hero: the first block when it is a stretched image or a hero (issue 20: picture,
+   * lead and calls to action), else `null`.
+   */
+  readonly cover: ImageBlock | HeroBlock | null;
   /** The blocks of the body, without the one shown as cover. */
   readonly blocks: readonly BodyBlock[];
   /**
@@ -33,11 +36,21 @@ const titledTypes: ReadonlySet<BodyBlock['type']> = new Set([
   'ProductList',
   'Downloads',
   'ContactTeaser',
+  'KeyFigures',
 ]);
 
 type TitledBlock = Extract<
   BodyBlock,
-  { type: 'Gallery' | 'Teasers' | 'Accordion' | 'ProductList' | 'Downloads' | 'ContactTeaser' }
+  {
+    type:
+      | 'Gallery'
+      | 'Teasers'
+      | 'Accordion'
+      | 'ProductList'
+      | 'Downloads'
+      | 'ContactTeaser'
+      | 'KeyFigures';
+  }
 >;
 
 function isTitled(block: BodyBlock): block is TitledBlock {
@@ -70,8 +83,7 @@ export function pageOutline(
   const cover =
     options.coverHero !== false &&
     first !== undefined &&
-    first.type === 'Image' &&
-    first.layout === mediaLayouts.stretched
+    ((first.type === 'Image' && first.layout === mediaLayouts.stretched) || first.type === 'Hero')
       ? first
       : null;
   const body = cover === null ? blocks : blocks.slice(1);

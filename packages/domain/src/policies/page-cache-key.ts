@@ -1,3 +1,4 @@
+import { asksFinder } from '../catalogue/product-finder';
 import { asksLocationsFilter } from '../content/location-filter-choice';
 import { asksStoriesFilter } from '../content/stories-filter-choice';
 import type { MeasurementSystem } from '../site/SystemData';
@@ -33,7 +34,8 @@ export function pageCacheKey(facts: PageCacheFacts): string | null {
     facts.missingDirectPage ||
     facts.testing ||
     asksLocationsFilter(facts.query) ||
-    asksStoriesFilter(facts.query)
+    asksStoriesFilter(facts.query) ||
+    asksFinder(facts.query)
   ) {
     return null;
   }

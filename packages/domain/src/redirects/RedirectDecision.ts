@@ -4,6 +4,8 @@ import type { RedirectStatus, RouteRule } from './route-rule-match';
 export const redirectReasons = {
   directId: 'direct-id',
   trailingSlash: 'trailing-slash',
+  repeatedSlashes: 'repeated-slashes',
+  letterCase: 'letter-case',
   locale: 'locale',
   cms: 'cms',
   routeRule: 'route-rule',
@@ -37,6 +39,11 @@ export interface RedirectFacts {
   readonly directPage: string | null;
   /** The redirect route rules of the build manifest. */
   readonly routeRules: readonly RouteRule[];
+  /**
+   * The path (locale prefix included) in its canonical letter case, when the request wrote the
+   * site slug, a route's fixed segment or a page's address in another case; else absent or `null`.
+   */
+  readonly canonicalCase?: string | null;
 }
 
 export type RedirectDecision =

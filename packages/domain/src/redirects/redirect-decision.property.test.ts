@@ -90,7 +90,14 @@ test.prop([anyFacts])(
 test.prop([anyFacts])('each rule answers with its status from spec section 9', (facts) => {
   const decision = decideRedirect(facts);
   if (decision.kind === 'redirect') {
-    const expected = { 'direct-id': 302, 'trailing-slash': 301, locale: 302, cms: 301 } as const;
+    const expected = {
+      'direct-id': 302,
+      'trailing-slash': 301,
+      'repeated-slashes': 301,
+      locale: 302,
+      'letter-case': 301,
+      cms: 301,
+    } as const;
     if (decision.reason !== 'route-rule') {
       expect(decision.status).toBe(expected[decision.reason]);
     }
@@ -227,9 +234,11 @@ function follow(installation: World, decision: RedirectDecision): RedirectDecisi
 const redirectReasonOrder: Readonly<Record<RedirectReason, number>> = {
   'direct-id': 1,
   'trailing-slash': 2,
-  locale: 3,
-  cms: 4,
-  'route-rule': 5,
+  'repeated-slashes': 3,
+  'letter-case': 4,
+  locale: 5,
+  cms: 6,
+  'route-rule': 7,
 };
 
 test.prop([world, request], { numRuns: 1000 })(
@@ -259,3 +268,67 @@ test.prop([world, request], { numRuns: 1000 })(
     );
   },
 );
+
+test.prop([anyFacts])(
+  'a path with repeated slashes is moved for good to the same path without them, on this site',
+  (facts) => {
+    const decision = decideRedirect(facts);
+    if (decision.kind === 'redirect' && decision.reason === 'repeated-slashes') {
+      expect(decision.status).toBe(301);
+      expect(decision.location).toMatch(sameSiteLocation);
+      expect(decision.location.split('?')[0]).not.toContain('//');
+    }
+  },
+);
+
+const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/);
+
+test.prop([fc.array(segment, { minLength: 1, maxLength: 4 }), fc.constantFrom('', 'a=1&b=2')])(
+  'a path written in another letter case goes to its canonical case, query kept',
+  (segments, query) => {
+    const canonical = `/en/${segments.join('/')}`;
+    const written = canonical.toUpperCase().replace('/EN/', '/en/');
+    const decision = decideRedirect({
+      path: written,
+      query,
+      chosenLocale: 'en',
+      localePrefixIsRight: true,
+      cmsRedirect: null,
+      directPage: null,
+      routeRules: [],
+      canonicalCase: canonical,
+    });
+    if (written === canonical) {
+      expect(decision).toEqual({ kind: 'serve' });
+    } else {
+      expect(decision).toMatchObject({
+        status: 301,
+        reason: 'letter-case',
+        location: query === '' ? canonical : `${canonical}?${query}`,
+      });
+    }
+  },
+);
+
+test.prop([
+  fc.webUrl({ validSchemes: ['https'], withQueryParameters: false, withFragments: true }),
+  fc.constantFrom('utm_source=mail', 'a=1&b=2'),
+])('a route rule to another origin keeps the request query when it names none', (url, query) => {
+  fc.pre(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?(?:[/#][^\s\\?]*)?$/i.test(url));
+  const decision = decideRedirect({
+    path: '/en/old',
+    query,
+    chosenLocale: 'en',
+    localePrefixIsRight: true,
+    cmsRedirect: null,
+    directPage: null,
+    routeRules: [{ pattern: '/old', to: url }],
+  });
+  expect(decision).toMatchObject({ kind: 'redirect', external: true });
+  if (decision.kind === 'redirect') {
+    const hash = url.indexOf('#');
+    expect(decision.location).toBe(
+      hash === -1 ? `${url}?${query}` : `${url.slice(0, hash)}?${query}${url.slice(hash)}`,
+    );
+  }
+});

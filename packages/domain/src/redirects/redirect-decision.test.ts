@@ -92,6 +92,51 @@ describe('the redirect decision', () => {
     });
   });
 
+  describe('given repeated slashes', () => {
+    it('sends a 301 to the path without them, keeping the query', () => {
+      expect(decideRedirect({ ...servedAsIs, path: '//de//company/about', query: 'a=1' })).toEqual({
+        kind: 'redirect',
+        status: 301,
+        location: '/de/company/about?a=1',
+        external: false,
+        reason: 'repeated-slashes',
+      });
+    });
+
+    it('never leaves the origin', () => {
+      for (const path of ['//evil.com', '//evil.com/x', '/\\evil.com', '///evil.com']) {
+        expect(decideRedirect({ ...servedAsIs, path })).toMatchObject({
+          location: path.endsWith('/x') ? '/evil.com/x' : '/evil.com',
+          external: false,
+        });
+      }
+    });
+  });
+
+  describe('given a path written in another letter case', () => {
+    it('sends a 301 to its canonical case, keeping the query', () => {
+      const facts = {
+        ...servedAsIs,
+        path: '/en/PRODUCTRONICA/booth',
+        query: 'a=1',
+        chosenLocale: 'en',
+        canonicalCase: '/en/productronica/booth',
+      };
+      expect(decideRedirect(facts)).toEqual({
+        kind: 'redirect',
+        status: 301,
+        location: '/en/productronica/booth?a=1',
+        external: false,
+        reason: 'letter-case',
+      });
+    });
+
+    it('ignores a canonical path that is another address', () => {
+      const facts = { ...servedAsIs, canonicalCase: '/de/somewhere-else' };
+      expect(decideRedirect(facts)).toEqual({ kind: 'serve' });
+    });
+  });
+
   describe('given a wrong or missing locale prefix', () => {
     it('sends a 302 to the chosen locale', () => {
       const facts = {
@@ -233,6 +278,29 @@ describe('the redirect decision', () => {
     it('uses 307 when the rule names no status', () => {
       const facts = { ...servedAsIs, routeRules: [{ pattern: '/company/about', to: '/x' }] };
       expect(decideRedirect(facts)).toMatchObject({ status: 307 });
+    });
+
+    it('keeps the request query on the way to another origin', () => {
+      const facts = {
+        ...servedAsIs,
+        query: 'utm_source=mail',
+        routeRules: [{ pattern: '/company/about', to: 'https://investors.example.com/a#b' }],
+      };
+      expect(decideRedirect(facts)).toMatchObject({
+        location: 'https://investors.example.com/a?utm_source=mail#b',
+        external: true,
+      });
+    });
+
+    it('keeps the query another origin names itself', () => {
+      const facts = {
+        ...servedAsIs,
+        query: 'utm_source=mail',
+        routeRules: [{ pattern: '/company/about', to: 'https://investors.example.com/?x=1' }],
+      };
+      expect(decideRedirect(facts)).toMatchObject({
+        location: 'https://investors.example.com/?x=1',
+      });
     });
 
     it('leads to an external https address flagged as external', () => {

@@ -5,7 +5,13 @@ import { isLocaleFree } from '../routing/special-segments';
 import { redirectReasons } from './RedirectDecision';
 import type { RedirectDecision, RedirectFacts, RedirectReason } from './RedirectDecision';
 import { directFlag, hasQueryFlag, withoutQueryFlag } from './query-string';
-import { cleanQuery, hasTrailingSlash, redirectTarget, sameSitePath } from './redirect-target';
+import {
+  cleanQuery,
+  hasRepeatedSlashes,
+  hasTrailingSlash,
+  redirectTarget,
+  sameSitePath,
+} from './redirect-target';
 import type { RedirectTarget } from './redirect-target';
 import { matchRouteRule } from './route-rule-match';
 import type { RedirectStatus } from './route-rule-match';
@@ -42,6 +48,17 @@ function redirect(
 }
 
 /**
+ * An address of another origin keeps its own query, or else gets the request's (campaign
+ * parameters survive a move to another domain), put before any fragment.
+ */
+function externalWithQuery(url: string, query: string): string {
+  const hashStart = url.indexOf('#');
+  const beforeHash = hashStart === -1 ? url : url.slice(0, hashStart);
+  const hash = hashStart === -1 ? '' : url.slice(hashStart);
+  return query === '' || beforeHash.includes('?') ? url : `${beforeHash}?${query}${hash}`;
+}
+
+/**
  * A CMS or route-rule target. A same-site target keeps its own query or else the request's, and a
  * target that leads back to the request itself is ignored so that a misconfiguration cannot loop.
  */
@@ -55,7 +72,7 @@ function configuredRedirect(
     return null;
   }
   if (target.kind === 'external') {
-    return redirect(status, target.url, reason, true);
+    return redirect(status, externalWithQuery(target.url, request.query), reason, true);
   }
   const address = withQuery(
     localised(target.path, request.chosenLocale),
@@ -84,6 +101,28 @@ function directIdRedirect(facts: RedirectFacts, request: Request): RedirectDecis
 function trailingSlashRedirect(facts: RedirectFacts, request: Request): RedirectDecision | null {
   return hasTrailingSlash(facts.path)
     ? redirect(permanent, request.address, redirectReasons.trailingSlash)
+    : null;
+}
+
+/**
+ * `//en//company` is `/en/company`: empty segments carry no meaning (spec 2.2), so the address
+ * with them is moved for good to the one without, which also can never read as another host.
+ */
+function repeatedSlashesRedirect(facts: RedirectFacts, request: Request): RedirectDecision | null {
+  return hasRepeatedSlashes(facts.path)
+    ? redirect(permanent, request.address, redirectReasons.repeatedSlashes)
+    : null;
+}
+
+/** A path matched regardless of letter case is moved for good to its canonical case. */
+function letterCaseRedirect(facts: RedirectFacts, request: Request): RedirectDecision | null {
+  if (facts.canonicalCase === undefined || facts.canonicalCase === null) {
+    return null;
+  }
+  const path = sameSitePath(facts.canonicalCase);
+  const sameButCase = path !== request.path && path.toLowerCase() === request.path.toLowerCase();
+  return sameButCase
+    ? redirect(permanent, withQuery(path, request.query), redirectReasons.letterCase)
     : null;
 }
 
@@ -116,6 +155,8 @@ function routeRuleRedirect(facts: RedirectFacts, request: Request): RedirectDeci
 const rulesInOrder = [
   directIdRedirect,
   trailingSlashRedirect,
+  repeatedSlashesRedirect,
+  letterCaseRedirect,
   localeRedirect,
   cmsRedirect,
   routeRuleRedirect,
@@ -123,8 +164,10 @@ const rulesInOrder = [
 
 /**
  * Spec public-site 2.4 and 9: whether a request is served or redirected, trying in order the
- * direct-id lookup (302, `direct` removed), a trailing slash (301, query kept), a wrong or missing
- * locale prefix (302), a CMS redirect (301) and the build manifest's route rules. Every location is
+ * direct-id lookup (302, `direct` removed), a trailing slash (301, query kept), repeated slashes
+ * (301), a path in another letter case than its canonical one (301), a wrong or missing locale
+ * prefix (302), a CMS redirect (301) and the build manifest's route rules (an external target keeps
+ * the request's query unless it has its own). Every location is
  * a same-site path with a single leading slash and no trailing slash, unless it is a configured
  * https target flagged `external`.
  */

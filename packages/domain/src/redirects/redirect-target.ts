@@ -63,6 +63,11 @@ export function hasTrailingSlash(rawPath: string): boolean {
   return cleaned.endsWith('/') && cleaned !== '/';
 }
 
+/** `true` when the raw path has an empty segment inside it (`//en//company`; a backslash counts as a slash). */
+export function hasRepeatedSlashes(rawPath: string): boolean {
+  return withoutControlCharacters(rawPath).replaceAll('\\', '/').includes('//');
+}
+
 export function cleanQuery(rawQuery: string): string {
   const cleaned = withoutControlCharacters(rawQuery);
   return escaped(cleaned.startsWith('?') ? cleaned.slice(1) : cleaned, querySafe);

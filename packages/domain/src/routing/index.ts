@@ -10,6 +10,8 @@ export { mediaReleaseRoute, storyContactRoute, storyRoute } from './content-rout
 export { classificationRoute, invalidLink, productRoute } from './catalogue-routes';
 export type { NamedLink } from './catalogue-routes';
 export { routeKinds, routeLayouts, routeTable } from './route-table';
+export { readSearchAddress, searchHref, searchQueryMaxLength } from './search-address';
+export type { SearchAddress } from './search-address';
 export type { RouteDefinition, RouteKind, RouteLayout } from './route-table';
 export { matchRoute } from './route-match';
 export type { RouteFound, RouteMatch } from './route-match';
@@ -18,4 +20,5 @@ export { alternateLocales, hrefLang, openGraphLocale } from './alternates';
 export type { AlternateLocale } from './alternates';
 export { cmsRedirectTarget } from './cms-redirect-target';
 export { pathWithinSite, readRequestPath } from './request-path';
+export { canonicalLetterCase } from './letter-case';
 export type { RequestPath } from './request-path';

@@ -21,6 +21,14 @@ export interface Language {
   readonly localizations: readonly Localization[];
 }
 
+/** Spec public-site 3.4: the header's options; a site that names none has the default ones. */
+export interface HeaderOptions {
+  /** `Default`, `Dark` or `Light`. */
+  readonly theme: string;
+  /** The header's main menu is not shown (a landing site); logo and tools stay. */
+  readonly hidden: boolean;
+}
+
 export interface Site {
   readonly id: string;
   readonly name: string;
@@ -33,6 +41,10 @@ export interface Site {
   readonly footerNavigationId: string | null;
   /** Each of the form `host` or `host/slug`. */
   readonly domains: readonly string[];
+  /** Spec 3.4: the header's theme and whether its menu is hidden; the default ones when absent. */
+  readonly headerOptions?: HeaderOptions;
+  /** Spec 3.4: the footer's theme (`Default`, `Dark`, `Light`); `Default` when absent. */
+  readonly footerTheme?: string;
 }
 
 export interface SystemData {

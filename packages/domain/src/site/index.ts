@@ -1,5 +1,6 @@
 export type {
   Country,
+  HeaderOptions,
   Language,
   Localization,
   MeasurementSystem,
@@ -22,6 +23,7 @@ export { orderedCountries } from './country-order';
 export type { NamedCountry } from './country-order';
 export { displayNameFor } from './display-name';
 export { defaultSiteLanguageAdjustments, siteLanguages } from './site-languages';
+export { siteCountries } from './site-countries';
 export type {
   SiteLanguageAdjustment,
   SiteLanguageAdjustments,
@@ -36,12 +38,21 @@ export {
   measurementSystems,
 } from './measurement-system';
 export { normalizeSiteSlug } from './site-domain';
+export { siteAddressBase } from './site-origin';
+export type { SiteAddressBase } from './site-origin';
 export type { SiteDomain } from './site-domain';
 export { chooseSite } from './site-choice';
 export type { SiteChoice, SiteMatch, SiteRequest } from './site-choice';
 export { isOfferedLocale, localeForCountry, localeInLanguage } from './locale-offer';
 export type { LocaleOffer } from './locale-offer';
+export { acceptedLanguages } from './accept-language';
 export { chooseLocale, localeSources } from './locale-choice';
 export type { LocaleChoice, LocaleRequest, LocaleSource } from './locale-choice';
 export { fallbackLanguageFor } from './fallback-language';
-export { bannerLanguages, pageLanguagesOnSite, showsLanguageBanner } from './page-languages';
+export {
+  bannerLanguages,
+  fallbackBannerLanguages,
+  isInFallbackLanguage,
+  pageLanguagesOnSite,
+  showsLanguageBanner,
+} from './page-languages';

@@ -12,6 +12,13 @@ export interface MenuItemView extends LinkView {
   readonly items: readonly MenuItemView[];
   /** Whether the visitor is on this item's page or below it. */
   readonly active: boolean;
+  /** The item's marketing title and description (spec 3.4), drawn as the teaser of its mega menu. */
+  readonly teaser?: MenuTeaserView;
+}
+
+export interface MenuTeaserView {
+  readonly title: string;
+  readonly text: string;
 }
 
 export interface FooterSectionView {
@@ -104,6 +111,8 @@ export interface PageFrame {
   readonly header: {
     readonly theme: string;
     readonly items: readonly MenuItemView[];
+    /** Spec 3.4's header option: the main menu is not shown (logo and tools stay). */
+    readonly hidden?: boolean;
   };
   readonly footer: {
     readonly theme: string;

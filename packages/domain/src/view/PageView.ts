@@ -8,8 +8,10 @@ import type { RouteKind } from '../routing/route-table';
 import type { CatalogueKind } from '../catalogue/CatalogueKind';
 import type { CatalogueProduct, CatalogueProductSummary } from '../catalogue/CatalogueProduct';
 import type { Classification } from '../catalogue/Classification';
+import type { ProductFinderView } from '../catalogue/product-finder';
 import type { ServiceProductDetail } from '../catalogue/ServiceProductDetail';
 import type { MediaRelease } from '../content/MediaRelease';
+import type { SearchResults } from '../content/SearchResults';
 import type { MediaReleaseDetail } from '../content/MediaReleaseDetail';
 import type { Story } from '../content/Story';
 import type { StoriesByAuthor, StoryAuthor } from '../content/StoryAuthor';
@@ -103,6 +105,11 @@ export type CollectionPageView =
       readonly classification: Classification;
       /** Products filed under it or below it, offered in the visitor's country. */
       readonly products: readonly CatalogueProductSummary[];
+      /**
+       * The product catalogue's root only: its finder (filters and paging, issue 20); `products`
+       * are then the page's products.
+       */
+      readonly finder?: ProductFinderView;
     })
   | (FramedView & {
       readonly kind: 'product';
@@ -167,6 +174,18 @@ export type PageView =
       readonly productLinks: Readonly<Record<string, ProductLinkTarget>>;
     }
   | CollectionPageView
+  | {
+      /** The search page, `/{locale}/search?q=…&page=…`: results with an address of their own. */
+      readonly kind: 'search';
+      readonly language: string;
+      readonly homeHref: string;
+      readonly frame: PageFrame;
+      /** The query as read from the address; empty before the visitor searched. */
+      readonly query: string;
+      /** Pages 1 to `page` of the hits, together; `null` without a query or when the search failed. */
+      readonly results: SearchResults | null;
+      readonly failed: boolean;
+    }
   | {
       readonly kind: 'not-found';
       readonly language: string;

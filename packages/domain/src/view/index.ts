@@ -23,6 +23,7 @@ export type {
   LocaleView,
   LocationView,
   MenuItemView,
+  MenuTeaserView,
   PageFrame,
   PageHead,
   SiteView,
@@ -30,3 +31,5 @@ export type {
 export { titleWithSite } from './page-title';
 export { pageRobots } from './page-robots';
 export type { RobotsFacts } from './page-robots';
+export { namedAddress, withNamedAlternates } from './named-head-links';
+export type { HeadAlternate, NamedAddress } from './named-head-links';

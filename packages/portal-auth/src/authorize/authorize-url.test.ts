@@ -33,6 +33,15 @@ describe('authorizeUrl', () => {
     expect(url.searchParams.get('prompt')).toBe('none');
   });
 
+  it('asks the provider to speak the page’s language (ui_locales)', () => {
+    const url = new URL(
+      authorizeUrl('https://portal.example/am/authorize', { ...request, uiLocales: 'fr' }),
+    );
+    expect(url.searchParams.get('ui_locales')).toBe('fr');
+    const without = new URL(authorizeUrl('https://portal.example/am/authorize', request));
+    expect(without.searchParams.has('ui_locales')).toBe(false);
+  });
+
   it('keeps a query the endpoint already has', () => {
     const url = new URL(authorizeUrl('https://portal.example/am/authorize?realm=alpha', request));
     expect(url.searchParams.get('realm')).toBe('alpha');

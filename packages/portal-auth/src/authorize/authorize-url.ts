@@ -9,6 +9,8 @@ export interface AuthorizeRequest {
   readonly codeChallenge: string;
   /** `none` for the silent attempt in the hidden frame. */
   readonly prompt?: 'none';
+  /** OpenID Connect's `ui_locales`: the languages the provider's pages should speak, e.g. `fr`. */
+  readonly uiLocales?: string | null;
 }
 
 /**
@@ -25,6 +27,8 @@ export function authorizeUrl(endpoint: string, request: AuthorizeRequest): strin
   query.set('state', request.state);
   query.set('nonce', request.nonce);
   if (request.prompt !== undefined) query.set('prompt', request.prompt);
+  if (request.uiLocales != null && request.uiLocales !== '')
+    query.set('ui_locales', request.uiLocales);
   query.set('code_challenge', request.codeChallenge);
   query.set('code_challenge_method', codeChallengeMethod);
   return url.href;

@@ -39,6 +39,7 @@ export async function prepareRedirectSignIn(
     state: secrets.state,
     nonce: secrets.nonce,
     codeChallenge: secrets.codeChallenge,
+    uiLocales: config.uiLocales,
   });
 }
 

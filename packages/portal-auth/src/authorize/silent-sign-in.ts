@@ -24,6 +24,7 @@ export async function silentSignIn(context: SignInContext): Promise<Tokens> {
       nonce: secrets.nonce,
       codeChallenge: secrets.codeChallenge,
       prompt: 'none',
+      uiLocales: config.uiLocales,
     }),
     callbackUri: config.silentRedirectUri,
     timeout: config.timeout,

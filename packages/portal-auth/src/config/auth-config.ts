@@ -84,6 +84,11 @@ export interface PortalAuthConfig {
   readonly oauthThreshold?: number;
   /** Sends `X-Requested-Platform: javascript` with every provider request. */
   readonly platformHeader?: boolean;
+  /**
+   * The languages the provider's sign-in pages should speak, as OpenID Connect's `ui_locales`
+   * (space-separated, e.g. `fr en`): the page's language. Left out, the provider chooses.
+   */
+  readonly uiLocales?: string;
 }
 
 /** A validated configuration with every default filled in and every URL absolute. */
@@ -105,6 +110,8 @@ export interface AuthConfig {
   readonly prefix: string;
   readonly oauthThreshold: number;
   readonly platformHeader: boolean;
+  /** OpenID Connect's `ui_locales` of every authorization request; `null` for none. */
+  readonly uiLocales: string | null;
 }
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -243,6 +250,7 @@ function collectIssues(input: unknown): string[] {
     (value) => typeof value === 'boolean',
     'expected true or false',
   );
+  issues.optional(input, 'uiLocales', 'uiLocales', isNonEmptyText, 'expected language tags');
   return issues.list;
 }
 
@@ -292,5 +300,6 @@ export function resolveAuthConfig(input: unknown): AuthConfig {
     prefix: config.prefix ?? sdkDefaults.prefix,
     oauthThreshold: config.oauthThreshold ?? sdkDefaults.oauthThreshold,
     platformHeader: config.platformHeader ?? false,
+    uiLocales: config.uiLocales?.trim() ?? null,
   };
 }

@@ -17,6 +17,8 @@ export async function endSessionUrl(
   if (idToken === undefined) url.searchParams.set('client_id', client.config.clientId);
   else url.searchParams.set('id_token_hint', idToken);
   url.searchParams.set('post_logout_redirect_uri', client.config.postLogoutRedirectUri);
+  // Section 2: the languages the provider's sign-out pages should speak, as at sign-in.
+  if (client.config.uiLocales !== null) url.searchParams.set('ui_locales', client.config.uiLocales);
   return url.href;
 }
 

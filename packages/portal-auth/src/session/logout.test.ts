@@ -44,6 +44,16 @@ describe('given a signed-in visitor who logs out', () => {
     });
   });
 
+  it('asks the provider for the sign-out pages in the page’s language (ui_locales)', async () => {
+    const browser = fakeBrowser(provider, { clock });
+    const config = { ...testConfig, logLevel: 'warn' as const, uiLocales: 'fr' };
+    const auth = createPortalAuth(config, browser.environment);
+    await auth.tokens.getTokens();
+    await auth.logout();
+    const url = new URL(browser.assigned[0] ?? '');
+    expect(url.searchParams.get('ui_locales')).toBe('fr');
+  });
+
   it('clears local data before the browser leaves', async () => {
     const { browser, auth } = await signedIn();
     browser.sessionStorage.setItem('FR-SDK-authflow-kmx-portal', '{}');

@@ -181,7 +181,7 @@ describe('the sandbox catalogue service: products', () => {
     expect(product['specifications']).toEqual(
       expect.arrayContaining([
         { name: 'Schnittlänge', value: '1–99,999', unit: 'mm', measurement_system: 'Metric' },
-        { name: 'Schnittlänge', value: '0.04–3,937', unit: 'in', measurement_system: 'Imperial' },
+        { name: 'Schnittlänge', value: '0.0394–3,937', unit: 'in', measurement_system: 'Imperial' },
         { name: 'Durchsatz', value: '9,000', unit: 'pcs/h', measurement_system: null },
       ]),
     );

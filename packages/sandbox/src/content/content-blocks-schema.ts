@@ -218,6 +218,31 @@ export const contentBlocksTypeDefs = /* GraphQL */ `
     whitepaper: Whitepaper!
   }
 
+  "The opening of a page: a full-width picture, a headline, a lead and up to two calls to action."
+  type HeroBlock implements Block {
+    id: ID!
+    headline: String!
+    lead: String
+    picture: BlockImage
+    callToAction: ContentLink
+    secondaryAction: ContentLink
+  }
+
+  type KeyFigure {
+    "As written: 1975, 612, 60+."
+    value: String!
+    "CHF m, %, or none."
+    unit: String
+    label: String!
+  }
+
+  "A row of key figures."
+  type KeyFiguresBlock implements Block {
+    id: ID!
+    title: String
+    figures: [KeyFigure!]!
+  }
+
   "A kind the site's renderers do not know yet: clients show it as an unknown block."
   type CountdownBlock implements Block {
     id: ID!

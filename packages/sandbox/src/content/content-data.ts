@@ -15,6 +15,9 @@ import wireproPages from '../../data/content/pages/wirepro-expo-2024.json' with 
 import redirects from '../../data/content/redirects.json' with { type: 'json' };
 import sites from '../../data/content/sites.json' with { type: 'json' };
 import translationTargets from '../../data/content/translation-targets.json' with { type: 'json' };
+import { pageWithCompanyContacts } from './company-contacts';
+import { pageWithInvestorFigures } from './investor-figures';
+import { storedInvestorData } from './items-data';
 
 // The shapes of the demo data files. The data is typed by hand here (JSON imports are inferred
 // loosely) and checked against these shapes by `content-data.test.ts`.
@@ -78,6 +81,10 @@ export interface StoredPage {
   readonly published: StoredTranslations;
   /** The draft, per language, where it differs from the published version. */
   readonly draft?: StoredTranslations;
+  /** Spec 3.2: the canonical address editors name, when it is not the page's own. */
+  readonly canonicalUrl?: string;
+  /** Spec 3.2: other versions of the page, by `hrefLang`. */
+  readonly alternateVersions?: readonly { readonly hrefLang: string; readonly url: string }[];
 }
 
 /** A page with the site it belongs to. */
@@ -184,7 +191,11 @@ export const storedPages: readonly SitePage[] = [
   productronicaPages,
   wireproPages,
   brandPortalPages,
-].flatMap((file) => withSite(file as StoredSitePages));
+].flatMap((file) =>
+  withSite(file as StoredSitePages).map((page) =>
+    pageWithCompanyContacts(pageWithInvestorFigures(page, storedInvestorData)),
+  ),
+);
 
 export const storedNavigations: readonly StoredNavigation[] = [
   mainNavigation,

@@ -175,7 +175,7 @@ describe('content stages', () => {
       const blocks = data['page']?.['blocks'] as { id: string; rows?: { cells: string[] }[] }[];
       return blocks.find((block) => block.id === 'dividend-table')?.rows?.map((row) => row.cells);
     };
-    expect((await dividendRows('PUBLISHED'))?.[0]).toEqual(['2022', '6.00', '21 April 2023']);
+    expect((await dividendRows('PUBLISHED'))?.[0]).toEqual(['2022', '3.50', '24 April 2023']);
     expect((await dividendRows('DRAFT'))?.[0]).toEqual(['2023', '6.50', 'to be confirmed']);
   });
 });

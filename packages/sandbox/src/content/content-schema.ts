@@ -35,6 +35,16 @@ export const contentTypeDefs = /* GraphQL */ `
     headerNavigationId: String
     footerNavigationId: String
     domains: [String!]!
+    "The header's options (spec 3.4); null for the default ones."
+    headerOptions: HeaderOptions
+    "The footer's theme (spec 3.4): Default, Dark or Light; null for Default."
+    footerTheme: String
+  }
+
+  type HeaderOptions {
+    theme: String!
+    "The header's main menu is not shown; logo and tools stay."
+    hidden: Boolean!
   }
 
   "Content stages (spec public-site 3.3): editors read drafts, visitors the published version."
@@ -66,6 +76,16 @@ export const contentTypeDefs = /* GraphQL */ `
     protection: String!
     description: String!
     blocks: [Block!]!
+    "The address editors name as canonical (a path within the site or https), when not the page's own."
+    canonicalUrl: String
+    "Other versions of the page editors name, for a language or region."
+    alternateVersions: [AlternateVersion!]!
+  }
+
+  "Another address of a page: hrefLang is a language, a language and region, or x-default."
+  type AlternateVersion {
+    hrefLang: String!
+    url: String!
   }
 
   "A system redirect: a previous address and where it leads now (answered with 301)."

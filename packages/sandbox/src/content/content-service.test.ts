@@ -57,7 +57,10 @@ describe('systemDataQuery of the sandbox content service', () => {
     for (const site of systemData.sites.filter((candidate) => candidate.slug !== null)) {
       const choice = chooseSite(systemData.sites, { host: 'localhost:3000', slug: site.slug });
       expect(choice).toMatchObject({ site: { id: site.id }, pathSlug: site.slug });
-      expect(site.domains).toEqual([`localhost/${site.slug}`, `127.0.0.1/${site.slug}`]);
+      expect(site.domains.slice(0, 2)).toEqual([
+        `localhost/${site.slug}`,
+        `127.0.0.1/${site.slug}`,
+      ]);
     }
   });
 

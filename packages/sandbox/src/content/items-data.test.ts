@@ -99,8 +99,8 @@ describe('the demo media releases and news feed', () => {
 });
 
 describe('the demo events, investor data and locations', () => {
-  it('hold six events in English and German, each ending on or after its start', () => {
-    expect(storedEvents).toHaveLength(6);
+  it('hold nine events in English and German, each ending on or after its start', () => {
+    expect(storedEvents).toHaveLength(9);
     for (const event of storedEvents) {
       expect(languagesOf(event.translations)).toEqual(languages);
       expect(event.endDate >= event.startDate).toBe(true);

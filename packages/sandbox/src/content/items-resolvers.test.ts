@@ -196,7 +196,7 @@ describe('the stories of the sandbox content service', () => {
         alternativeText: 'Vorschubrollen greifen ein blaues Kabel',
       },
       video: {
-        url: 'https://video.kudex.example/stories/ten-metres-of-wire-per-second.mp4',
+        url: `${server.origin}/media/videos/stories/ten-metres-of-wire-per-second.mp4`,
         thumbnail: {
           url: `${server.origin}/media/stories/ten-metres-of-wire-per-second-video.svg`,
         },
@@ -306,7 +306,7 @@ describe('the media releases of the sandbox content service', () => {
       'de',
     );
     expect(mediaRelease).toMatchObject({
-      title: 'Kudex legt Jahresergebnis 2024 vor',
+      title: 'Komax legt Jahresergebnis 2024 vor',
       adhoc: true,
       contentLanguage: 'de',
     });
@@ -319,7 +319,7 @@ describe('the media releases of the sandbox content service', () => {
 });
 
 describe('the events, investor data and locations of the sandbox content service', () => {
-  it('lists six events in order of their start date, each ending on or after its start', async () => {
+  it('lists nine events in order of their start date, each ending on or after its start', async () => {
     const { events } = await data<{
       events: {
         title: string;
@@ -329,7 +329,7 @@ describe('the events, investor data and locations of the sandbox content service
         endDate: string;
       }[];
     }>('{ events { title location link startDate endDate } }', {}, 'de');
-    expect(events).toHaveLength(6);
+    expect(events).toHaveLength(9);
     const starts = events.map((event) => event.startDate);
     expect(starts).toEqual([...starts].sort());
     expect(events.every((event) => event.endDate >= event.startDate)).toBe(true);
@@ -399,7 +399,7 @@ describe('the events, investor data and locations of the sandbox content service
       })),
     ).toEqual([
       {
-        name: 'Kudex GmbH, Werk Grafenau',
+        name: 'Komax GmbH, Werk Grafenau',
         type: 'Production',
         countryCode: 'DE',
         roles: ['Werkleiterin', 'Kundendienst'],

@@ -27,7 +27,7 @@ describe('the search documents of the content items', () => {
     expect(documents).toContainEqual(
       expect.objectContaining({
         id: 'media-release:annual-results-2024:en',
-        title: 'Kudex reports annual results 2024',
+        title: 'Komax reports annual results 2024',
         url: '/media-releases/annual-results-2024',
       }),
     );

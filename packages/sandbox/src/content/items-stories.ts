@@ -54,7 +54,7 @@ export function storyAnswer(story: StoredStory, context: ItemsContext) {
       story.video === null
         ? null
         : {
-            url: story.video.url,
+            url: absoluteMediaUrl(context.request.url, story.video.url) ?? story.video.url,
             thumbnail: contentImage(context, story.video.thumbnail, text.title),
           },
     storyContacts: story.authorSlugs

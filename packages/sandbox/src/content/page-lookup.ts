@@ -20,6 +20,8 @@ export interface PageAnswer {
   readonly protection: string;
   readonly description: string;
   readonly blocks: readonly StoredBlock[];
+  readonly canonicalUrl: string | null;
+  readonly alternateVersions: readonly { readonly hrefLang: string; readonly url: string }[];
 }
 
 /** One leading slash, no trailing one, no empty segments: `company//history/` is `/company/history`. */
@@ -103,5 +105,7 @@ export function pageAnswer(
     protection: page.protection,
     description: translation.description,
     blocks: translation.blocks,
+    canonicalUrl: page.canonicalUrl ?? null,
+    alternateVersions: page.alternateVersions ?? [],
   };
 }

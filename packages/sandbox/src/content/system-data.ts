@@ -66,6 +66,8 @@ function sites(): readonly Site[] {
     headerNavigationId: site.headerNavigationId,
     footerNavigationId: site.footerNavigationId,
     domains: site.domains,
+    ...(site.headerOptions !== undefined && { headerOptions: site.headerOptions }),
+    ...(site.footerTheme !== undefined && { footerTheme: site.footerTheme }),
   }));
 }
 

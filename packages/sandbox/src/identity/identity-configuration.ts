@@ -2,6 +2,7 @@ import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountDirectory } from './AccountDirectory';
 import { accountClaims, claimsByScope } from './account-claims';
 import { errorPage, logoutPage, signedOutPage } from './identity-pages';
+import { identityLanguageOf } from './identity-texts';
 import {
   identityCookieNames,
   identityPagePaths,
@@ -113,11 +114,12 @@ export function identityConfiguration(settings: IdentityConfigurationSettings): 
       },
       rpInitiatedLogout: {
         enabled: true,
+        // RP-Initiated Logout 1.0 section 2: the pages speak the `ui_locales` the portal sends.
         logoutSource: (ctx, form) => {
-          html(ctx, logoutPage({ stylesheetHref, form }));
+          html(ctx, logoutPage({ stylesheetHref, form, language: requestLanguage(ctx) }));
         },
         postLogoutSuccessSource: (ctx) => {
-          html(ctx, signedOutPage({ stylesheetHref }));
+          html(ctx, signedOutPage({ stylesheetHref, language: requestLanguage(ctx) }));
         },
       },
     },
@@ -130,6 +132,12 @@ export function identityConfiguration(settings: IdentityConfigurationSettings): 
 /** The issuer's path without a trailing slash: `''` for an issuer at the origin's root. */
 export function issuerPathOf(issuer: URL): string {
   return issuer.pathname.replace(/\/+$/, '');
+}
+
+/** The language of the request's `ui_locales` (English without one). */
+function requestLanguage(ctx: KoaContextWithOIDC) {
+  const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
+  return identityLanguageOf(oidc?.params?.['ui_locales']);
 }
 
 function html(ctx: KoaContextWithOIDC, body: string): void {

@@ -1,4 +1,5 @@
-import { loginMessages, type LoginErrorCode } from './login-messages';
+import { identityTexts, type IdentityLanguage, type IdentityTexts } from './identity-texts';
+import type { LoginErrorCode } from './login-messages';
 
 /**
  * The identity provider's pages, in the product's look. They are served on the product's origin
@@ -8,6 +9,12 @@ import { loginMessages, type LoginErrorCode } from './login-messages';
 export interface PageContext {
   /** Absolute path of the provider's stylesheet, e.g. `/am/.../assets/login.css`. */
   readonly stylesheetHref: string;
+  /** The language the page speaks (from the sign-in's `ui_locales`); English when left out. */
+  readonly language?: IdentityLanguage;
+}
+
+function textsOf(context: PageContext): IdentityTexts {
+  return identityTexts[context.language ?? 'en'];
 }
 
 export interface LoginPageProps extends PageContext {
@@ -19,23 +26,24 @@ export interface LoginPageProps extends PageContext {
 }
 
 export function loginPage(props: LoginPageProps): string {
-  const error = props.error === undefined ? undefined : loginMessages[props.error];
+  const texts = textsOf(props);
+  const error = props.error === undefined ? undefined : texts[props.error];
   const invalid = error === undefined ? '' : ' aria-invalid="true" aria-describedby="login-error"';
-  return page(props, 'Sign in', [
-    '<p class="identity__lead">Sign in to the customer portal with your e-mail address.</p>',
+  return page(props, texts.signInTitle, [
+    `<p class="identity__lead">${escapeHtml(texts.signInLead)}</p>`,
     `<form class="identity__form" method="post" action="${escapeHtml(props.action)}">`,
     error === undefined
       ? ''
       : `<p id="login-error" class="identity__error" role="alert">${escapeHtml(error)}</p>`,
     '<div class="identity__field">',
-    '<label for="email">E-mail</label>',
+    `<label for="email">${escapeHtml(texts.email)}</label>`,
     `<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(props.email ?? '')}"${invalid}>`,
     '</div>',
     '<div class="identity__field">',
-    '<label for="password">Password</label>',
+    `<label for="password">${escapeHtml(texts.password)}</label>`,
     `<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>`,
     '</div>',
-    '<button class="identity__button" type="submit">Sign in</button>',
+    `<button class="identity__button" type="submit">${escapeHtml(texts.signInButton)}</button>`,
     '</form>',
   ]);
 }
@@ -51,21 +59,22 @@ export interface CodePageProps extends PageContext {
  * back into the page, and the account is not named in it: the provider remembers it per sign-in.
  */
 export function codePage(props: CodePageProps): string {
-  const error = props.error === undefined ? undefined : loginMessages[props.error];
+  const texts = textsOf(props);
+  const error = props.error === undefined ? undefined : texts[props.error];
   const describedBy = error === undefined ? 'code-hint' : 'code-error code-hint';
   const invalid = error === undefined ? '' : ' aria-invalid="true"';
-  return page(props, 'Sign in', [
-    '<p class="identity__lead">Your account is protected by an authenticator app.</p>',
+  return page(props, texts.signInTitle, [
+    `<p class="identity__lead">${escapeHtml(texts.codeLead)}</p>`,
     `<form class="identity__form" method="post" action="${escapeHtml(props.action)}">`,
     error === undefined
       ? ''
       : `<p id="code-error" class="identity__error" role="alert">${escapeHtml(error)}</p>`,
     '<div class="identity__field">',
-    '<label for="code">Authentication code</label>',
-    '<p id="code-hint" class="identity__hint">Enter the 6-digit code from your authenticator app.</p>',
+    `<label for="code">${escapeHtml(texts.codeLabel)}</label>`,
+    `<p id="code-hint" class="identity__hint">${escapeHtml(texts.codeHint)}</p>`,
     `<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="16" required autofocus aria-describedby="${describedBy}"${invalid}>`,
     '</div>',
-    '<button class="identity__button" type="submit">Continue</button>',
+    `<button class="identity__button" type="submit">${escapeHtml(texts.continue)}</button>`,
     '</form>',
   ]);
 }
@@ -79,10 +88,11 @@ export interface LogoutPageProps extends PageContext {
 }
 
 export function logoutPage(props: LogoutPageProps): string {
-  return page(props, 'Sign out', [
-    '<p class="identity__lead">Do you want to sign out of the customer portal?</p>',
+  const texts = textsOf(props);
+  return page(props, texts.signOutTitle, [
+    `<p class="identity__lead">${escapeHtml(texts.signOutLead)}</p>`,
     props.form,
-    '<button class="identity__button" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>',
+    `<button class="identity__button" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(texts.signOutButton)}</button>`,
   ]);
 }
 
@@ -92,9 +102,10 @@ export function logoutForm(action: string, xsrf: string): string {
 }
 
 export function signedOutPage(props: PageContext): string {
-  return page(props, 'You are signed out', [
-    '<p class="identity__lead">You have been signed out of the customer portal.</p>',
-    '<p><a class="identity__link" href="/">Back to the website</a></p>',
+  const texts = textsOf(props);
+  return page(props, texts.signedOutTitle, [
+    `<p class="identity__lead">${escapeHtml(texts.signedOutLead)}</p>`,
+    `<p><a class="identity__link" href="/">${escapeHtml(texts.backToWebsite)}</a></p>`,
   ]);
 }
 
@@ -107,17 +118,18 @@ export function errorPage(props: ErrorPageProps): string {
   const rows = Object.entries(props.details).flatMap(([name, value]) =>
     value === undefined ? [] : [`<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`],
   );
-  return page(props, 'An error has occurred', [
-    '<p class="identity__lead">Signing in could not be completed. Please go back to the website and try again.</p>',
+  const texts = textsOf(props);
+  return page(props, texts.errorTitle, [
+    `<p class="identity__lead">${escapeHtml(texts.errorLead)}</p>`,
     rows.length === 0 ? '' : `<dl class="identity__details">${rows.join('')}</dl>`,
-    '<p><a class="identity__link" href="/">Back to the website</a></p>',
+    `<p><a class="identity__link" href="/">${escapeHtml(texts.backToWebsite)}</a></p>`,
   ]);
 }
 
 function page(context: PageContext, title: string, body: readonly string[]): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${context.language ?? 'en'}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -127,7 +139,7 @@ function page(context: PageContext, title: string, body: readonly string[]): str
     '</head>',
     '<body class="identity">',
     '<main class="identity__panel">',
-    '<p class="identity__brand">Customer portal</p>',
+    `<p class="identity__brand">${escapeHtml(textsOf(context).brand)}</p>`,
     `<h1 class="identity__title">${escapeHtml(title)}</h1>`,
     ...body.filter((line) => line !== ''),
     '</main>',

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type { AccountDirectory } from './AccountDirectory';
 import { codePage, errorPage, loginPage } from './identity-pages';
+import { identityLanguageOf } from './identity-texts';
 import { unlimitedLogins, type LoginAttemptGate } from './login-attempts';
 import { checkCode, checkLogin } from './login-check';
 import { PendingCodes } from './pending-codes';
@@ -35,13 +36,14 @@ export function interactionPages(settings: InteractionPagesSettings) {
   async function show(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
     const details = await findInteraction(req, res, uid);
     if (details === undefined) return;
+    const language = identityLanguageOf(details.params['ui_locales']);
     switch (details.prompt.name) {
       case 'login':
         // A reload during the second step shows that step again, not the password form.
         if (pendingCodes.get(uid) === undefined) {
-          sendHtml(res, 200, loginPage({ stylesheetHref, action: loginAction(uid) }));
+          sendHtml(res, 200, loginPage({ stylesheetHref, language, action: loginAction(uid) }));
         } else {
-          sendHtml(res, 200, codePage({ stylesheetHref, action: codeAction(uid) }));
+          sendHtml(res, 200, codePage({ stylesheetHref, language, action: codeAction(uid) }));
         }
         return;
       case 'consent':
@@ -57,6 +59,7 @@ export function interactionPages(settings: InteractionPagesSettings) {
   async function submitLogin(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await findInteraction(req, res, uid);
     if (details === undefined) return;
+    const language = identityLanguageOf(details.params['ui_locales']);
     if (details.prompt.name !== 'login') {
       refuse(res, 'invalid_request', 'this sign-in step has already been completed');
       return;
@@ -69,6 +72,7 @@ export function interactionPages(settings: InteractionPagesSettings) {
       res.setHeader('Retry-After', String(Math.ceil(wait)));
       const page = loginPage({
         stylesheetHref,
+        language,
         action: loginAction(uid),
         email,
         error: 'ATTEMPTS_EXCEEDED',
@@ -81,6 +85,7 @@ export function interactionPages(settings: InteractionPagesSettings) {
       if (outcome.code === 'CREDENTIALS_WRONG') await attempts.wrongPassword(req, email);
       const page = loginPage({
         stylesheetHref,
+        language,
         action: loginAction(uid),
         email,
         error: outcome.code,
@@ -91,7 +96,7 @@ export function interactionPages(settings: InteractionPagesSettings) {
     if (outcome.needsCode) {
       // The account is remembered here, never in the page: the code form cannot name another.
       pendingCodes.put(uid, { subject: outcome.subject, email }, details.exp * 1000);
-      sendHtml(res, 200, codePage({ stylesheetHref, action: codeAction(uid) }));
+      sendHtml(res, 200, codePage({ stylesheetHref, language, action: codeAction(uid) }));
       return;
     }
     pendingCodes.drop(uid);
@@ -102,6 +107,7 @@ export function interactionPages(settings: InteractionPagesSettings) {
   async function submitCode(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await findInteraction(req, res, uid);
     if (details === undefined) return;
+    const language = identityLanguageOf(details.params['ui_locales']);
     const pending = pendingCodes.get(uid);
     if (details.prompt.name !== 'login' || pending === undefined) {
       refuse(res, 'invalid_request', 'there is no sign-in waiting for a code');
@@ -114,6 +120,7 @@ export function interactionPages(settings: InteractionPagesSettings) {
       res.setHeader('Retry-After', String(Math.ceil(wait)));
       const page = codePage({
         stylesheetHref,
+        language,
         action: codeAction(uid),
         error: 'CODE_ATTEMPTS_EXCEEDED',
       });
@@ -123,7 +130,12 @@ export function interactionPages(settings: InteractionPagesSettings) {
     const outcome = await checkCode(directory, pending.subject, form.get('code') ?? '');
     if (outcome.kind === 'refused') {
       if (outcome.code === 'CODE_INVALID') await attempts.wrongPassword(req, pending.email);
-      const page = codePage({ stylesheetHref, action: codeAction(uid), error: outcome.code });
+      const page = codePage({
+        stylesheetHref,
+        language,
+        action: codeAction(uid),
+        error: outcome.code,
+      });
       sendHtml(res, 400, page);
       return;
     }

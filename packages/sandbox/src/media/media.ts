@@ -3,6 +3,7 @@ import { byteRange } from './byte-range';
 import { demoClipMp4 } from './demo-clip';
 import { documentTypes } from '@kmx/domain/media';
 import { demoDocument, documentExtension } from './demo-documents';
+import { illustrationSvg } from './illustrations';
 
 /**
  * Demo media: every sandbox service serves them under `/media/`, and data files name them by path
@@ -22,33 +23,12 @@ export function absoluteMediaUrl(
   return new URL(path, requestUrl).toString();
 }
 
-function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (const character of text) {
-    hash ^= character.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (character) => `&#${character.codePointAt(0)};`);
-}
-
-/** A deterministic picture for a path: a colour field with the file name as its caption. */
+/**
+ * A deterministic picture for a path: an art-directed line drawing chosen by the path's folder and
+ * words (see `illustrations.ts`), drawn to fit `width` × `height` without text to crop.
+ */
 export function mediaSvg(path: string, width = 1200, height = 675): string {
-  const hash = hashOf(path);
-  const hue = hash % 360;
-  const name = decodeURIComponent(path.split('/').pop() ?? '')
-    .replace(/\.\w+$/, '')
-    .replace(/[-_]+/g, ' ');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="100%" height="100%" fill="hsl(${hue} 45% 32%)"/>`,
-    `<circle cx="${width * 0.72}" cy="${height * 0.45}" r="${height * 0.3}" fill="hsl(${(hue + 40) % 360} 55% 55%)" opacity="0.6"/>`,
-    `<text x="48" y="${height - 48}" font-family="sans-serif" font-size="${Math.round(height / 12)}" fill="#fff">${escapeXml(name)}</text>`,
-    '</svg>',
-  ].join('');
+  return illustrationSvg(path, width, height);
 }
 
 const videoHeaders = {

@@ -14,6 +14,7 @@ import { bodyProblem, searchBodySchema, suggestBodySchema } from './search-proxy
 import { searchScope } from './search-proxy-scope';
 import { jsonBodyErrors } from './json-body-errors';
 import { localisedSearchResults } from './search-result-links';
+import { areasMissing } from '../pages/site-areas';
 
 const basePath = '/api/search-proxy';
 /** A search body is a few short fields; anything bigger is not one. */
@@ -23,6 +24,8 @@ const maxBodySize = '8kb';
 interface Checked<Body> {
   readonly request: SuggestRequest & Body;
   readonly links: LinkContext;
+  /** The areas only the main site has, which this site's hits link there (spec 2.4). */
+  readonly areasOfMainSite: readonly string[];
 }
 
 /**
@@ -81,6 +84,11 @@ export function searchProxyRouter(services: {
         ...(locale.isInternational ? {} : { countryCode: locale.country }),
       },
       links: { localeCode: locale.urlCode, siteSlug: scope.siteSlug },
+      // Without an answer the hits keep the site's own addresses, as before the areas were known.
+      areasOfMainSite:
+        scope.siteSlug === null
+          ? []
+          : await areasMissing(content, scope.siteId, locale.language).catch(() => []),
     };
   }
 
@@ -89,7 +97,9 @@ export function searchProxyRouter(services: {
     if (search === null) return;
     try {
       const results = await index.search(search.request);
-      response.set('cache-control', 'no-store').json(localisedSearchResults(results, search.links));
+      response
+        .set('cache-control', 'no-store')
+        .json(localisedSearchResults(results, search.links, search.areasOfMainSite));
     } catch (error) {
       sendUpstreamFailure(response, logger, 'search service', error);
     }

@@ -6,7 +6,12 @@ import { siteDirectory } from '../seo/site-directory';
 
 /** Where a search looks: a site and one of its locales. */
 export type SearchScope =
-  | { readonly ok: true; readonly siteSlug: string | null; readonly locale: Locale }
+  | {
+      readonly ok: true;
+      readonly siteId: string;
+      readonly siteSlug: string | null;
+      readonly locale: Locale;
+    }
   | { readonly ok: false; readonly error: string };
 
 /**
@@ -39,5 +44,5 @@ export async function searchScope(
       error: `localeCode "${locale.urlCode}" is not offered on ${slug === null ? 'the main site' : `the site "${slug}"`}`,
     };
   }
-  return { ok: true, siteSlug: slug, locale };
+  return { ok: true, siteId: entry.site.id, siteSlug: slug, locale };
 }

@@ -333,6 +333,20 @@ describe('a route rule of the build manifest', () => {
     expect(requests).toEqual([]);
     expect(fullLoads).toEqual([{ href: 'https://shop.example.com/en', replace: false }]);
   });
+
+  it('keeps the query on the way to another origin unless the target names its own', async () => {
+    const { router, options, fullLoads } = setUp();
+    options.routeRuleTarget.mockReturnValueOnce('https://shop.example.com/en');
+    click(link('/en/shop?utm_source=mail'));
+    await router.pending();
+    options.routeRuleTarget.mockReturnValueOnce('https://shop.example.com/en?x=1');
+    click(link('/en/shop?utm_source=mail'));
+    await router.pending();
+    expect(fullLoads).toEqual([
+      { href: 'https://shop.example.com/en?utm_source=mail', replace: false },
+      { href: 'https://shop.example.com/en?x=1', replace: false },
+    ]);
+  });
 });
 
 describe('leaving the page', () => {

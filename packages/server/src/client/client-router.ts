@@ -158,6 +158,8 @@ export class ClientRouter {
     const ruled = this.options.routeRuleTarget(url.pathname);
     if (ruled !== null) {
       url = new URL(ruled, url);
+      // As on the server, a target without a query of its own keeps the one asked for.
+      if (url.search === '') url.search = requested.search;
       if (!this.isOpenedHere(url)) {
         this.leave(url, mode);
         return;

@@ -117,6 +117,7 @@ export function createApp(
       now: () => clock.now(),
     }),
     mediaSources: media,
+    search: services.search,
   };
 
   const app = express();

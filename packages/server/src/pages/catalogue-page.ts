@@ -12,6 +12,7 @@ import { DomainError } from '@kmx/domain/errors';
 import { countsAsProduct } from '@kmx/domain/navigation';
 import { classificationRoute, routeKinds } from '@kmx/domain/routing';
 import type { ProducedPage } from '../render/PageResponder';
+import { classificationListing } from './catalogue-listing';
 import { cataloguePathTarget, ownItemChain } from './catalogue-path';
 import { relatedStories } from './catalogue-stories';
 import { notFoundPage } from './not-found-page';
@@ -92,14 +93,17 @@ export async function cataloguePage(
 
   if (target.kind === 'classification') {
     const { classification } = target;
-    const products = await context.catalogue.classificationProducts({
-      ...request,
-      slug: classification.slug,
-    });
+    const listing = await classificationListing(
+      context.catalogue,
+      request,
+      catalogue,
+      classification,
+      context.query,
+    );
     const navigation = await siteNavigation(context);
     const crumbs = crumbsOf(context, catalogue, target.chain);
     return {
-      cacheable: true,
+      cacheable: listing.cacheable,
       payload: {
         status: 200,
         head: collectionHead(context, {
@@ -114,7 +118,8 @@ export async function cataloguePage(
           frame: collectionPageFrame(context, navigation, crumbs),
           catalogue,
           classification,
-          products,
+          products: listing.products,
+          ...(listing.finder === null ? {} : { finder: listing.finder }),
         },
       },
     };

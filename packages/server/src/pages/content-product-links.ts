@@ -1,11 +1,12 @@
 import type { BodyBlock, ProductLinks } from '@kmx/domain/content';
 import { allLinkedSlugs, linkedCatalogueSlugs, productLinkTargets } from '@kmx/domain/content';
 import type { PageContext } from './PageContext';
+import { areaLinks, siteAreas } from './site-areas';
 
 /**
  * Spec public-site 3.4, 5: the names and addresses of the products and services a content page
  * links, asked of the catalogue in one call; what the visitor's country is not offered is left
- * out, so its links are not shown.
+ * out, so its links are not shown. A site without the catalogue links the main site's (2.4).
  */
 export async function contentProductLinks(
   context: PageContext,
@@ -19,5 +20,5 @@ export async function contentProductLinks(
     language: context.locale.language,
     countryCode: context.locale.country,
   });
-  return productLinkTargets(slugs, entries, context.links);
+  return productLinkTargets(slugs, entries, await areaLinks(context, siteAreas.products));
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '@kmx/domain/ports';
 import type { CollectionIntro } from '@kmx/domain/view';
-import { isProtectedPage } from '@kmx/domain/content';
+import { isProtectedPage, isSystemPage } from '@kmx/domain/content';
 import { contentProductLinks } from './content-product-links';
 import type { PageContext } from './PageContext';
 import { warnOfUnknownPathActions } from './path-action-warnings';
@@ -42,8 +42,9 @@ export async function listPageHeading(
     siteId: context.site.site.id,
     ...(fallbackLanguage !== null && { fallbackLanguage }),
   });
-  // A protected page does not head a list that everyone sees and the page cache keeps.
-  if (page === null || isProtectedPage(page.protection)) {
+  // A protected page does not head a list that everyone sees and the page cache keeps; a system
+  // page at the list's address only says that the site has the list (site-areas.ts).
+  if (page === null || isProtectedPage(page.protection) || isSystemPage(page)) {
     return { ...texts, intro: null, cacheable: true };
   }
   warnOfUnknownPathActions(page, logger);

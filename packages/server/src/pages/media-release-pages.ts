@@ -106,10 +106,12 @@ export async function mediaReleasePage(
         kind: 'media-release',
         language: context.locale.language,
         homeHref: homeHref(context.links),
-        frame: collectionPageFrame(context, navigation, [
-          listCrumb(context),
-          { title: shown.title, path: mediaReleaseRoute(release.slug) },
-        ]),
+        frame: collectionPageFrame(
+          context,
+          navigation,
+          [listCrumb(context), { title: shown.title, path: mediaReleaseRoute(release.slug) }],
+          release.contentLanguage,
+        ),
         release: shown,
       },
     },

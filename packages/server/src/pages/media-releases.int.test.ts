@@ -39,14 +39,14 @@ describe('the media releases list', () => {
     const response = await get('/en/media-releases');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('Kudex reports annual results 2024');
+    expect(html).toContain('Komax reports annual results 2024');
     expect(html).toContain('Ad hoc announcement');
     expect(html).toContain('href="/en/media-releases/annual-results-2024"');
   });
 
   it('reads German', async () => {
     const view = await viewOf('/de/media-releases/_payload.json', 'media-releases');
-    expect(view.releases.map((r) => r.title)).toContain('Kudex legt Jahresergebnis 2024 vor');
+    expect(view.releases.map((r) => r.title)).toContain('Komax legt Jahresergebnis 2024 vor');
     expect(view.frame.breadcrumbs.entries.at(-1)?.title).toBe('Medienmitteilungen');
   });
 });
@@ -72,7 +72,7 @@ describe('the media releases list headed by its CMS page (spec 3.2)', () => {
     expect(html).toMatch(/<h1 class="media-releases__title" lang="en">Media releases<\/h1>/);
     const intro = html.indexOf('Our media releases and ad hoc announcements, newest first.');
     expect(intro).toBeGreaterThan(0);
-    expect(intro).toBeLessThan(html.indexOf('Kudex reports annual results 2024'));
+    expect(intro).toBeLessThan(html.indexOf('Komax reports annual results 2024'));
     expect(html).not.toContain('Announcements and ad hoc disclosures, newest first.');
   });
 
@@ -102,14 +102,14 @@ describe('a media release', () => {
       '/en/media-releases/annual-results-2024/_payload.json',
       'media-release',
     );
-    expect(view.release.title).toBe('Kudex reports annual results 2024');
+    expect(view.release.title).toBe('Komax reports annual results 2024');
     expect(view.release.adhoc).toBe(true);
-    expect(view.release.body).toContain('<p>Kudex Holding AG closed the 2024 financial year');
+    expect(view.release.body).toContain('<p>Komax Holding AG closed the 2024 financial year');
     expect(page.head.openGraph.type).toBe('article');
     expect(breadcrumbTitles(view)).toEqual([
       'Home',
       'Media releases',
-      'Kudex reports annual results 2024',
+      'Komax reports annual results 2024',
     ]);
   });
 

@@ -16,6 +16,8 @@ describe('the header menu', () => {
       title: 'Products',
       slug: 'products',
       path: '/products',
+      marketingTitle: 'New: <b>Crimp Centre 9</b>',
+      marketingDescription: 'Crimping with monitored force.',
       sections: [
         {
           title: 'Wire',
@@ -36,6 +38,15 @@ describe('the header menu', () => {
     expect(products?.items.map((item) => item.href)).toEqual(['/de-ch/products/cutting']);
     expect(company?.items[0]).toMatchObject({ title: 'History', href: '/de-ch/company/history' });
     expect(jobs).toMatchObject({ href: 'https://jobs.example', newTab: true });
+  });
+
+  it('gives an item with a marketing title or description a teaser, in plain text', () => {
+    const [products, company] = menuItems(items, '/');
+    expect(products?.teaser).toEqual({
+      title: 'New: Crimp Centre 9',
+      text: 'Crimping with monitored force.',
+    });
+    expect(company?.teaser).toBeUndefined();
   });
 
   it('marks the items the visitor is on or below', () => {

@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@kmx/domain/navigation';
-import type { FooterSectionView, LinkView, MenuItemView } from '@kmx/domain/view';
+import type { FooterSectionView, LinkView, MenuItemView, MenuTeaserView } from '@kmx/domain/view';
 import { navigationTargets, plainTitle } from '@kmx/domain/navigation';
 
 /** The item's children, or the items of its sections for a menu laid out in sections. */
@@ -36,12 +36,23 @@ function linkView(item: NavigationItem): LinkView {
   return link;
 }
 
+/** Spec 3.4's marketing title and description of an item, the teaser of its mega menu. */
+function teaserOf(item: NavigationItem): MenuTeaserView | null {
+  const title = item.marketingTitle === null ? '' : plainTitle(item.marketingTitle);
+  const text = item.marketingDescription === null ? '' : plainTitle(item.marketingDescription);
+  return title === '' && text === '' ? null : { title, text };
+}
+
 function menuOf(items: readonly NavigationItem[], pathInSite: string): readonly MenuItemView[] {
-  return items.map((item) => ({
-    ...linkView(item),
-    items: menuOf(childrenOf(item), pathInSite),
-    active: isActive(item, pathInSite),
-  }));
+  return items.map((item) => {
+    const teaser = teaserOf(item);
+    return {
+      ...linkView(item),
+      items: menuOf(childrenOf(item), pathInSite),
+      active: isActive(item, pathInSite),
+      ...(teaser !== null && { teaser }),
+    };
+  });
 }
 
 /** Menus made per cached tree and page path; a tree keeps this many before starting afresh. */

@@ -2,14 +2,19 @@ import type { Page } from '@kmx/domain/content';
 import type { BreadcrumbTrail } from '@kmx/domain/navigation';
 import type { LanguageOption, PageFrame } from '@kmx/domain/view';
 import { breadcrumbTrail, navigationPathTo, notFoundBreadcrumbTrail } from '@kmx/domain/navigation';
-import { bannerLanguages, pageLanguagesOnSite, showsLanguageBanner } from '@kmx/domain/site';
+import {
+  bannerLanguages,
+  fallbackBannerLanguages,
+  pageLanguagesOnSite,
+  showsLanguageBanner,
+} from '@kmx/domain/site';
 import { languageOptions, locationView } from './locale-options';
 import { footerView, menuItems } from './menu-items';
 import type { PageContext } from './PageContext';
 import { homeHref, portalHref, siteLink, siteView } from './site-links';
 import type { SiteNavigation } from './site-navigation';
 
-/** The theme of header and footer; the content model names none per site. */
+/** The theme of header and footer where the site names none (spec 3.4). */
 const defaultTheme = 'Default';
 
 function home(context: PageContext) {
@@ -44,6 +49,7 @@ interface FrameParts {
 
 function frame(context: PageContext, navigation: SiteNavigation, parts: FrameParts): PageFrame {
   const footer = footerView(navigation.visibleFooter);
+  const { site } = context.site;
   return {
     site: siteView(context),
     locale: {
@@ -54,8 +60,12 @@ function frame(context: PageContext, navigation: SiteNavigation, parts: FramePar
     },
     homeHref: homeHref(context.links),
     portalHref: portalHref(context.locale.urlCode),
-    header: { theme: defaultTheme, items: menuItems(navigation.visibleHeader, context.pathInSite) },
-    footer: { theme: defaultTheme, ...footer },
+    header: {
+      theme: site.headerOptions?.theme ?? defaultTheme,
+      items: menuItems(navigation.visibleHeader, context.pathInSite),
+      ...(site.headerOptions?.hidden === true && { hidden: true }),
+    },
+    footer: { theme: site.footerTheme ?? defaultTheme, ...footer },
     languages: parts.languages,
     location: locationView(context),
     breadcrumbs: parts.breadcrumbs,
@@ -101,13 +111,20 @@ export interface FrameCrumb {
 
 /**
  * Spec public-site 2.5, 2.7: the furniture of a catalogue, story or media release page: every
- * language of the site (these pages exist in each), Home then `crumbs`, the last one the page.
+ * language of the site (these pages exist in each), Home then `crumbs`, the last one the page. With
+ * the language its content came in (`contentLanguage`), the banner shows when that is a fallback.
  */
 export function collectionPageFrame(
   context: PageContext,
   navigation: SiteNavigation,
   crumbs: readonly FrameCrumb[],
+  contentLanguage = '',
 ): PageFrame {
+  const banner = fallbackBannerLanguages(
+    context.locale.language,
+    contentLanguage,
+    context.site.offer.languages,
+  );
   return frame(context, navigation, {
     languages: languageOptions(context, context.site.offer.languages),
     breadcrumbs: breadcrumbTrail(
@@ -118,6 +135,6 @@ export function collectionPageFrame(
         url: siteLink(context, crumb.path),
       })),
     ),
-    languageBanner: null,
+    languageBanner: banner.length === 0 ? null : { languages: languageOptions(context, banner) },
   });
 }

@@ -3,9 +3,9 @@ import type { Locale } from '@kmx/domain/site';
 import type { PageHead } from '@kmx/domain/view';
 import { isSystemPage } from '@kmx/domain/content';
 import { alternateLocales, openGraphLocale } from '@kmx/domain/routing';
-import { pageRobots, titleWithSite } from '@kmx/domain/view';
+import { namedAddress, pageRobots, titleWithSite, withNamedAlternates } from '@kmx/domain/view';
 import type { PageContext } from './PageContext';
-import { absolute, siteLink } from './site-links';
+import { canonicalLink } from './site-links';
 
 function firstImage(page: Page): string | null {
   for (const block of page.blocks) {
@@ -30,16 +30,42 @@ export function contentHead(context: PageContext, page: Page, protectedPage = fa
   return protectedPage ? { ...head, canonical: null, alternates: [] } : head;
 }
 
+/** An address an editor named (spec 3.2), absolute: https as it is, a path in the site's locale. */
+function namedHref(context: PageContext, raw: string, localeCode?: string): string | null {
+  const address = namedAddress(raw);
+  if (address === null) return null;
+  return address.kind === 'external'
+    ? address.url
+    : canonicalLink(context, address.path, localeCode);
+}
+
+/** A path alternate named for `de-CH` is written with the locale `de-ch` when the site has it. */
+function localeOfHrefLang(context: PageContext, hrefLang: string): string | undefined {
+  const code = hrefLang.toLowerCase();
+  return context.site.offer.languages.includes(code.split('-')[0] ?? '') && code !== 'x-default'
+    ? code
+    : undefined;
+}
+
 function openContentHead(context: PageContext, page: Page): Omit<PageHead, 'robots'> {
   const alternates = alternateLocales(page.languages, context.locale, context.site.offer);
+  const named = (page.alternateVersions ?? []).flatMap(({ hrefLang, url }) => {
+    const href = namedHref(context, url, localeOfHrefLang(context, hrefLang));
+    return href === null || hrefLang.trim() === '' ? [] : [{ hrefLang: hrefLang.trim(), href }];
+  });
   return {
     title: titleWithSite(page.title, context.site.site.name),
     description: page.description,
-    canonical: absolute(context, siteLink(context, page.url)),
-    alternates: alternates.map(({ hrefLang, locale }) => ({
-      hrefLang,
-      href: absolute(context, siteLink(context, page.url, locale.urlCode)),
-    })),
+    canonical:
+      (page.canonicalUrl === undefined ? null : namedHref(context, page.canonicalUrl)) ??
+      canonicalLink(context, page.url),
+    alternates: withNamedAlternates(
+      alternates.map(({ hrefLang, locale }) => ({
+        hrefLang,
+        href: canonicalLink(context, page.url, locale.urlCode),
+      })),
+      named,
+    ),
     openGraph: {
       type: 'website',
       siteName: context.site.site.name,
@@ -86,10 +112,10 @@ export function collectionHead(context: PageContext, facts: CollectionHeadFacts)
   return {
     title: titleWithSite(facts.title, context.site.site.name),
     description: facts.description,
-    canonical: absolute(context, siteLink(context, path)),
+    canonical: canonicalLink(context, path),
     alternates: alternates.map(({ hrefLang, locale }) => ({
       hrefLang,
-      href: absolute(context, siteLink(context, path, locale.urlCode)),
+      href: canonicalLink(context, path, locale.urlCode),
     })),
     openGraph: {
       type: facts.type,

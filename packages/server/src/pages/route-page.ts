@@ -1,5 +1,5 @@
-import type { Logger } from '@kmx/domain/ports';
-import type { RouteKind } from '@kmx/domain/routing';
+import type { Logger, SearchIndex } from '@kmx/domain/ports';
+import type { RouteFound, RouteKind } from '@kmx/domain/routing';
 import { matchRoute, routeKinds } from '@kmx/domain/routing';
 import type { ProducedPage } from '../render/PageResponder';
 import { editorPageView } from '../editor-area/editor-page-view';
@@ -10,6 +10,8 @@ import { contentPage, type PageProtectionCheck } from './content-page';
 import { mediaReleasePage, mediaReleasesPage } from './media-release-pages';
 import { storiesPage, storyContactPage, storyContactsPage, storyPage } from './story-pages';
 import { notFoundPage } from './not-found-page';
+import { siteAreas, siteHasArea, type SiteArea } from './site-areas';
+import { searchPage } from './search-page';
 import type { PageContext } from './PageContext';
 import { homeHref } from './site-links';
 import { styleGuidePage } from './style-guide-page';
@@ -20,6 +22,8 @@ export interface RouteServices {
   readonly logger: Logger;
   /** Whether the request carries a live editor session (the editor area's password form or not). */
   readonly isEditor: () => boolean;
+  /** The site search, for the search page; `null` where there is none. */
+  readonly search?: SearchIndex | null;
 }
 
 const portalRoutes: readonly RouteKind[] = [
@@ -76,6 +80,36 @@ export function routePage(
   if (route.kind === routeKinds.callback) {
     return Promise.resolve(signInPageView('sign-in-callback', signInContext, services.signIn));
   }
+  if (route.kind === routeKinds.search) {
+    return searchPage(context, services.search ?? null, services.logger);
+  }
+  const area = areaOfRoute.get(route.kind);
+  if (area !== undefined) return areaPage(context, route, area, services);
+  if (portalRoutes.includes(route.kind)) {
+    return Promise.resolve(signInPageView('portal', signInContext, services.signIn));
+  }
+  return notFoundPage(context, services.logger);
+}
+
+/** The routes of spec 2.4's areas that exist only where the content service says they do. */
+const areaOfRoute: ReadonlyMap<RouteKind, SiteArea> = new Map<RouteKind, SiteArea>([
+  [routeKinds.products, siteAreas.products],
+  [routeKinds.services, siteAreas.services],
+  [routeKinds.stories, siteAreas.stories],
+  [routeKinds.story, siteAreas.stories],
+  [routeKinds.storyContacts, siteAreas.stories],
+  [routeKinds.storyContact, siteAreas.stories],
+  [routeKinds.mediaReleases, siteAreas.mediaReleases],
+  [routeKinds.mediaRelease, siteAreas.mediaReleases],
+]);
+
+async function areaPage(
+  context: PageContext,
+  route: RouteFound,
+  area: SiteArea,
+  services: RouteServices,
+): Promise<ProducedPage> {
+  if (!(await siteHasArea(context, area))) return notFoundPage(context, services.logger);
   switch (route.kind) {
     case routeKinds.products:
     case routeKinds.services:
@@ -93,10 +127,6 @@ export function routePage(
     case routeKinds.mediaRelease:
       return mediaReleasePage(context, route, services.logger);
     default:
-      break;
+      return notFoundPage(context, services.logger);
   }
-  if (portalRoutes.includes(route.kind)) {
-    return Promise.resolve(signInPageView('portal', signInContext, services.signIn));
-  }
-  return notFoundPage(context, services.logger);
 }

@@ -124,6 +124,25 @@ export function sanitiseBlock(block: BodyBlock): BodyBlock | null {
           title: sanitiseText(block.whitepaper.title),
         },
       };
+    case 'Hero':
+      return {
+        ...block,
+        headline: sanitiseText(block.headline),
+        lead: sanitiseOptionalText(block.lead),
+        picture: sanitiseOptionalImage(block.picture),
+        callToAction: sanitiseOptionalLink(block.callToAction),
+        secondaryAction: sanitiseOptionalLink(block.secondaryAction),
+      };
+    case 'KeyFigures':
+      return {
+        ...block,
+        title: sanitiseOptionalText(block.title),
+        figures: block.figures.map((figure) => ({
+          value: sanitiseText(figure.value),
+          unit: sanitiseOptionalText(figure.unit),
+          label: sanitiseText(figure.label),
+        })),
+      };
     case 'Unknown':
       return { ...block, typeName: sanitiseText(block.typeName) };
     default:

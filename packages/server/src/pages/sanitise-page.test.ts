@@ -240,6 +240,34 @@ describe('sanitising a page for its renderers', () => {
     expect(clean[2]).toMatchObject({ quote: 'Precision xx' });
   });
 
+  it('cleans heroes and key figures (issue 20)', () => {
+    const blocks: BodyBlock[] = [
+      {
+        id: 'h',
+        type: 'Hero',
+        headline: `Precision ${hostile}`,
+        lead: hostile,
+        picture: badImage,
+        callToAction: {
+          kind: 'external',
+          text: `Go${hostile}`,
+          url: 'javascript:alert(1)',
+        },
+        secondaryAction: null,
+      },
+      {
+        id: 'k',
+        type: 'KeyFigures',
+        title: hostile,
+        figures: [{ value: `1975${hostile}`, unit: hostile, label: hostile }],
+      },
+    ];
+    const clean = sanitisePage(page(blocks)).blocks;
+    expect(JSON.stringify(clean)).not.toMatch(runsScript);
+    expect(clean[0]).toMatchObject({ headline: 'Precision xx', callToAction: null });
+    expect(clean[1]).toMatchObject({ figures: [{ value: '1975xx' }] });
+  });
+
   it('drops downloads whose address runs script and cleans the others', () => {
     const file = {
       name: `Sheet${hostile}`,

@@ -1,5 +1,5 @@
 import { buildLink } from '@kmx/domain/routing';
-import { isMainSite } from '@kmx/domain/site';
+import { isMainSite, siteAddressBase } from '@kmx/domain/site';
 import type { LinkContext } from '@kmx/domain/routing';
 import type { SiteView } from '@kmx/domain/view';
 import type { PageContext } from './PageContext';
@@ -9,8 +9,17 @@ export function siteLink(context: PageContext, path: string, localeCode = contex
   return buildLink(path, { ...context.links, localeCode });
 }
 
-export function absolute(context: Pick<PageContext, 'origin'>, href: string): string {
-  return `${context.origin}${href}`;
+/**
+ * The absolute canonical address of a path within the site, in a locale: at the site's own domain
+ * when it has one (without its slug), else on the public origin (spec 2.4, 3.1).
+ */
+export function canonicalLink(
+  context: PageContext,
+  path: string,
+  localeCode = context.locale.urlCode,
+): string {
+  const base = siteAddressBase(context.site.site, context.origin, context.links.siteSlug);
+  return `${base.origin}${buildLink(path, { localeCode, siteSlug: base.slug })}`;
 }
 
 export function homeHref(links: LinkContext): string {

@@ -29,11 +29,11 @@ function authorsCrumb(context: PageContext): FrameCrumb {
   return { title: context.messages['stories.authors.title'], path: storyContactsPath };
 }
 
-async function framed(context: PageContext, crumbs: readonly FrameCrumb[]) {
+async function framed(context: PageContext, crumbs: readonly FrameCrumb[], contentLanguage = '') {
   return {
     language: context.locale.language,
     homeHref: homeHref(context.links),
-    frame: collectionPageFrame(context, await siteNavigation(context), crumbs),
+    frame: collectionPageFrame(context, await siteNavigation(context), crumbs, contentLanguage),
   };
 }
 
@@ -125,10 +125,11 @@ export async function storyPage(
       }),
       view: {
         kind: 'story',
-        ...(await framed(context, [
-          storiesCrumb(context),
-          { title: story.title, path: storyRoute(story.slug) },
-        ])),
+        ...(await framed(
+          context,
+          [storiesCrumb(context), { title: story.title, path: storyRoute(story.slug) }],
+          story.contentLanguage,
+        )),
         story: sanitisedStory(story),
         recommended: recommendedStories(all, [story.id]),
       },

@@ -6,6 +6,7 @@ import type {
   ContentSource,
   ContextualSource,
   Logger,
+  SearchIndex,
 } from '@kmx/domain/ports';
 import type { RedirectDecision, RedirectFacts } from '@kmx/domain/redirects';
 import type { PagePayload } from '@kmx/domain/view';
@@ -17,9 +18,19 @@ import {
   pageCacheKey,
 } from '@kmx/domain/policies';
 import { decideRedirect } from '@kmx/domain/redirects';
-import { isPersonalPath, pathWithinSite, readRequestPath } from '@kmx/domain/routing';
-import { localeSources } from '@kmx/domain/site';
-import { messagesFor } from '@kmx/ui';
+import type { RequestPath } from '@kmx/domain/routing';
+import {
+  canonicalLetterCase,
+  isPersonalPath,
+  matchRoute,
+  pathFromSegments,
+  pathWithinSite,
+  readRequestPath,
+  routeLayouts,
+} from '@kmx/domain/routing';
+import { acceptedLanguages, buildLocale, localeSources } from '@kmx/domain/site';
+import { defaultLanguage } from '@kmx/domain/translation';
+import { isUiLanguage, messagesFor } from '@kmx/ui';
 import type { Response } from 'express';
 import { routeRules } from '../builds/route-rules';
 import type { PageProtectionCheck } from '../pages/content-page';
@@ -29,8 +40,10 @@ import type { MediaSource } from '../http/media-proxy';
 import { withSameOriginPageMedia } from '../pages/same-origin-media';
 import type { PageContext } from '../pages/PageContext';
 import { routePage, type RouteServices } from '../pages/route-page';
+import { styleGuidePage } from '../pages/style-guide-page';
 import type { ProducedPage } from '../render/PageResponder';
 import { beforeDeadline } from '../render/request-deadline';
+import { canonicalCase } from './canonical-case';
 import { decodedPath } from './decoded-path';
 import { localeCookies } from './locale-cookies';
 import { cmsRedirectFor, directPageLookup } from './redirect-lookups';
@@ -50,6 +63,8 @@ export interface PipelineServices {
   readonly dataCache: { clear(): Promise<void> };
   readonly logger: Logger;
   readonly signIn: RouteServices['signIn'];
+  /** The site search, for the search page (`/{locale}/search`). */
+  readonly search?: SearchIndex;
   /** Where the upstreams' images are named; pages show them same-origin. */
   readonly mediaSources: readonly MediaSource[];
 }
@@ -119,6 +134,33 @@ function redirectOutcome(
 }
 
 /**
+ * The style guide is a technical area outside any site (spec 2.1, 2.2) made without a loader: when
+ * the site or locale cannot be decided (the content service is down), it still answers, in the
+ * first language of `Accept-Language` the ui speaks, else English. Not cached: the next request
+ * with a working content service gets the visitor's usual language again.
+ */
+function styleGuideWithoutSite(
+  path: RequestPath,
+  facts: RequestFacts,
+  cacheMode: CacheQueryAction,
+): PipelineOutcome | null {
+  if (path.localeSegment !== null) return null;
+  const route = matchRoute(pathFromSegments(path.segments));
+  if (route.kind === 'not-found' || route.layout !== routeLayouts.styleGuide) return null;
+  const language = acceptedLanguages(facts.acceptLanguage).find(isUiLanguage) ?? defaultLanguage;
+  const locale = buildLocale(language);
+  return {
+    kind: 'page',
+    key: null,
+    personal: false,
+    cacheOnly: false,
+    cacheMode,
+    produce: () => Promise.resolve(styleGuidePage(route.kind, locale)),
+    errorPage: () => errorPage(locale.urlCode),
+  };
+}
+
+/**
  * Spec public-site 2.4, DESIGN.md "One request, end to end": one page request from its address to
  * what answers it. Modes (next-release, testing) and their cookies; the site by host and slug; the
  * visitor's locale (path, cookies, `Accept-Language`, `en`); the redirect decision in the spec's
@@ -165,21 +207,38 @@ export async function runPagePipeline(
       directPage: direct.kind === 'found' ? direct.address : null,
       cmsRedirect: null,
       routeRules: [],
+      // The site slug and the routes' own segments; a content address's case needs a look-up.
+      canonicalCase: canonicalLetterCase(path, site.choice.pathSlug),
     };
     const early = decideRedirect(facts0);
     if (early.kind === 'redirect') return redirectOutcome(early);
     // Stale-if-error past the data cache: when the CMS cannot say whether the address moved, a
     // copy the page cache holds still answers (it was kept when the address had no redirect).
-    const cms = await beforeDeadline(cmsRedirectFor(content, path), request.deadline).then(
-      (cmsRedirect) => ({ cmsRedirect, failure: null }),
-      (failure: unknown) => ({ cmsRedirect: null, failure: failure ?? new Error('no answer') }),
-    );
+    const [cms, letterCase] = await Promise.all([
+      beforeDeadline(cmsRedirectFor(content, path), request.deadline).then(
+        (cmsRedirect) => ({ cmsRedirect, failure: null }),
+        (failure: unknown) => ({ cmsRedirect: null, failure: failure ?? new Error('no answer') }),
+      ),
+      beforeDeadline(
+        canonicalCase(content, path, {
+          siteId: site.site.id,
+          pathSlug: site.choice.pathSlug,
+          language: locale.language,
+        }),
+        request.deadline,
+      ).catch(() => null),
+    ]);
     if (cms.failure !== null) {
       services.logger.warn('CMS redirect look-up failed, only a cached page may answer', {
         error: cms.failure instanceof Error ? cms.failure.message : String(cms.failure),
       });
     }
-    const decision = decideRedirect({ ...facts0, cmsRedirect: cms.cmsRedirect, routeRules });
+    const decision = decideRedirect({
+      ...facts0,
+      cmsRedirect: cms.cmsRedirect,
+      routeRules,
+      canonicalCase: letterCase,
+    });
     if (decision.kind === 'redirect') return redirectOutcome(decision);
 
     if (visitor.choice.source === localeSources.path) {
@@ -208,6 +267,7 @@ export async function runPagePipeline(
       signIn: services.signIn,
       logger: services.logger,
       isEditor: request.isEditor,
+      search: services.search ?? null,
     };
     return {
       kind: 'page',
@@ -246,6 +306,8 @@ export async function runPagePipeline(
     };
   } catch (error) {
     logged(services.logger, error);
+    const styleGuide = styleGuideWithoutSite(path, facts, cacheMode);
+    if (styleGuide !== null) return styleGuide;
     return {
       kind: 'page',
       key: null,

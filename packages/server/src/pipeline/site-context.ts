@@ -1,6 +1,12 @@
 import type { ContentSource } from '@kmx/domain/ports';
 import type { Country, LocaleOffer, ResolvedSite, SiteChoice, SystemData } from '@kmx/domain/site';
-import { chooseSite, countryList, siteLanguages, usableSites } from '@kmx/domain/site';
+import {
+  chooseSite,
+  countryList,
+  siteCountries,
+  siteLanguages,
+  usableSites,
+} from '@kmx/domain/site';
 
 /** The site a request belongs to, with what it offers (spec public-site 2.4, 3.1). */
 export interface SiteContext {
@@ -28,14 +34,20 @@ export function countriesOf(systemData: SystemData): readonly Country[] {
   return countries;
 }
 
-/** The offer of one site: its languages (international-only sites keep the international set). */
+/**
+ * The offer of one site: its languages and countries (an international-only site keeps the
+ * international languages and no country but ALL).
+ */
 export function offerOf(
   site: ResolvedSite,
   systemData: SystemData,
   countries: readonly Country[],
 ): LocaleOffer {
   const languageCodes = systemData.languages.map((language) => language.languageCode);
-  return { languages: siteLanguages(site, languageCodes), countries };
+  return {
+    languages: siteLanguages(site, languageCodes),
+    countries: siteCountries(site, countries),
+  };
 }
 
 /**

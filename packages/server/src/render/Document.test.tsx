@@ -104,6 +104,27 @@ describe('the document', () => {
       ].map((match) => match[1]);
     expect(preloads('de')).toEqual(['/assets/messages-de-abc.js']);
     expect(preloads('en')).toEqual(['/assets/messages-en-abc.js']);
-    expect(preloads('fr')).toEqual(['/assets/messages-en-abc.js']);
+    expect(preloads('fr')).toEqual(['/assets/messages-fr-abc.js']);
+    expect(preloads('it')).toEqual(['/assets/messages-en-abc.js']);
+  });
+});
+
+describe('given a bundle with the brand typeface', () => {
+  const withFont = { ...exampleAssets, fonts: ['/assets/inter-latin-wght-normal-4Fq2.woff2'] };
+
+  it('preloads the font file from the head, in CORS mode as fonts are fetched', () => {
+    const head = headOf(
+      renderToString(<Document payload={payload} assets={withFont} nonce="n0nce" />),
+    );
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/inter-latin-wght-normal-4Fq2.woff2" as="font" type="font/woff2" crossorigin=""/>',
+    );
+  });
+
+  it('asks for the font before the stylesheet that uses it', () => {
+    const head = headOf(
+      renderToString(<Document payload={payload} assets={withFont} nonce="n0nce" />),
+    );
+    expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
 });

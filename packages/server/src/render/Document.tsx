@@ -42,6 +42,11 @@ export function Document({ payload, assets, nonce, formStarted }: DocumentProps)
         {texts !== undefined && <link rel="modulepreload" href={texts} nonce={nonce} />}
         <DocumentHead head={payload.head} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The brand typeface's Latin file, asked for with the stylesheet rather than after it
+            (fonts are fetched in CORS mode, so the preload must be too, or it is fetched twice). */}
+        {(assets.fonts ?? []).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {[
           ...assets.styles,
           ...(payload.view.kind === 'portal' ? (assets.portalStyles ?? []) : []),

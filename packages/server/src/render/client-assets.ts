@@ -12,6 +12,11 @@ export interface ClientAssets {
   readonly portalStyles?: readonly string[];
   /** The editor area's own stylesheets (of its script part), linked on its page only. */
   readonly editorStyles?: readonly string[];
+  /**
+   * The brand typeface's files every page draws its first text with (the Latin subset), preloaded
+   * from the head so the text swaps to it early; the other subsets load only where a page uses them.
+   */
+  readonly fonts?: readonly string[];
   /** The script part with the ui texts of each language (`en`, `de`), loaded before hydration. */
   readonly texts: Readonly<Record<string, string>>;
   /** Directory the hashed files are served from. */
@@ -27,6 +32,7 @@ const manifestSchema = z.record(
     isEntry: z.boolean().optional(),
     name: z.string().optional(),
     css: z.array(z.string()).optional(),
+    assets: z.array(z.string()).optional(),
   }),
 );
 
@@ -37,6 +43,12 @@ const portalChunkKey = /(^|\/)start-portal\.tsx$/;
 
 /** The editor area's script part, which imports its stylesheet (`client/editor/start-editor.tsx`). */
 const editorChunkKey = /(^|\/)start-editor\.tsx$/;
+
+/**
+ * The brand typeface's Latin file (`packages/ui/src/styles/tokens.css`), by its hashed name: the
+ * Latin Extended subset (`latin-ext`) is left to the browser's unicode-range choice.
+ */
+const preloadedFont = /(^|\/)[a-z0-9-]+-latin-wght-normal[-.][^/]*woff2$/;
 
 /** The ui's texts of one language are a script part named after their module (`messages-de`). */
 const textsChunkName = /^messages-([a-z]{2})$/;
@@ -58,8 +70,15 @@ export async function readClientAssets(directory: URL): Promise<ClientAssets> {
     styles: (entry.css ?? []).map((file) => `/${file}`),
     portalStyles: (portal?.css ?? []).map((file) => `/${file}`),
     editorStyles: (editor?.css ?? []).map((file) => `/${file}`),
+    fonts: fontsOf(manifest),
     texts: Object.fromEntries(texts),
     directory: directory.pathname,
     builtAt: Math.round(mtimeMs),
   };
+}
+
+/** The preloaded font files, whether the manifest lists them as a chunk's assets or as entries. */
+function fontsOf(manifest: z.infer<typeof manifestSchema>): string[] {
+  const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.assets ?? [])]);
+  return [...new Set(files.filter((file) => preloadedFont.test(file)))].map((file) => `/${file}`);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createElement } from 'react';
+import { uiLanguages } from '@kmx/ui';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -90,7 +91,7 @@ function portalFirstScreen(language: string): string[] {
 describe('the JavaScript a public page loads first', () => {
   const firstLoad = [...staticClosure(entryKey)];
 
-  it.each(['en', 'de'])(
+  it.each(uiLanguages)(
     'does not grow past its ceiling, gzipped, with the texts of a page in %s',
     (language) => {
       expect(entryKey).not.toBe('');
@@ -103,8 +104,19 @@ describe('the JavaScript a public page loads first', () => {
   );
 
   it('holds the texts of no language but the page’s', () => {
-    expect(firstLoad).not.toContain(textsKey('en'));
-    expect(firstLoad).not.toContain(textsKey('de'));
+    for (const language of uiLanguages) expect(firstLoad).not.toContain(textsKey(language));
+  });
+
+  it('holds none of the forms’ texts: they load with the forms (`forms-texts`)', () => {
+    const formsTexts = Object.keys(manifest).filter((key) =>
+      /^forms\.[a-z]{2}$/.test(manifest[key]?.name ?? ''),
+    );
+    expect(formsTexts.length).toBe(uiLanguages.length);
+    const withTexts = uiLanguages.reduce(
+      (reached, language) => staticClosure(textsKey(language), reached),
+      new Set(firstLoad),
+    );
+    expect(formsTexts.filter((key) => withTexts.has(key))).toEqual([]);
   });
 
   it('holds no portal or editor code', () => {

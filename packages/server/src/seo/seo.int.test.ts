@@ -71,6 +71,19 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('the sitemaps the index lists', () => {
+  it('each name at least one address (an empty sitemap is left out)', async () => {
+    const listed = locs(await sitemap('/sitemap.xml'));
+    expect(listed.length).toBeGreaterThan(0);
+    const empty: string[] = [];
+    for (const url of listed) {
+      const document = await sitemap(url.slice(origin.length));
+      if (document.getElementsByTagName('url').length === 0) empty.push(url);
+    }
+    expect(empty).toEqual([]);
+  });
+});
+
 describe('GET /sitemaps/{siteId}/{language}.xml', () => {
   it('lists the site’s public pages with their language alternates', async () => {
     const document = await sitemap('/sitemaps/site-brand-portal/en.xml');

@@ -1,6 +1,7 @@
 import type { Page } from '@kmx/domain/content';
 import type { ContentSource } from '@kmx/domain/ports';
 import type { Site } from '@kmx/domain/site';
+import { siteAddressBase } from '@kmx/domain/site';
 import { isSystemPage } from '@kmx/domain/content';
 import { buildNavigationTree } from '@kmx/domain/navigation';
 import { buildLink } from '@kmx/domain/routing';
@@ -80,8 +81,10 @@ export async function siteSitemapEntries(
       return page !== null && page !== undefined && page.protection !== 'none';
     })
     .map((ref) => ref.unlocalizedUrl);
+  // A site with a domain of its own is listed there, as its pages name themselves (canonical).
+  const base = siteAddressBase(site, request.origin, site.slug);
   const address = (unlocalizedUrl: string, code: string) =>
-    `${request.origin}${buildLink(unlocalizedUrl, { localeCode: code, siteSlug: site.slug })}`;
+    `${base.origin}${buildLink(unlocalizedUrl, { localeCode: code, siteSlug: base.slug })}`;
 
   const entries: SitemapEntry[] = [];
   refs.forEach((ref, index) => {

@@ -6,7 +6,7 @@ import { Router, type Response } from 'express';
 import { sendJsonError, sendUpstreamFailure } from '../api/json-answers';
 import type { Config } from '../config/config';
 import { publicOriginOf } from '../http/public-origin';
-import { siteDirectory } from './site-directory';
+import { siteDirectory, type SiteEntry } from './site-directory';
 import { siteSitemapEntries } from './site-sitemap';
 import { siteSitemapPath, sitemapIndexPath } from './sitemap-paths';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml';
@@ -24,6 +24,9 @@ const sitemapCachePolicy: CachePolicy = {
 };
 
 const sitemapFile = /^([a-z]{2})\.xml$/;
+
+/** How many sitemaps the index builds at once to learn which are empty. */
+const indexBuildWidth = 4;
 
 function sendXml(response: Response, xml: string): void {
   response.type('application/xml').set('cache-control', 'public, max-age=3600').send(xml);
@@ -52,18 +55,46 @@ export function sitemapRouter(services: {
   });
   const router = Router();
 
+  /** One site's sitemap in one language, built once an hour for the index and for crawlers. */
+  const siteXml = (entry: SiteEntry, language: string, origin: string): Promise<string> =>
+    sitemaps.read({
+      key: `site|${origin}|${entry.site.id}|${language}`,
+      mode: 'use',
+      load: async () =>
+        urlSetXml(
+          await siteSitemapEntries(
+            { navigation: cached, pages: uncached },
+            { site: entry.site, language, siteLanguages: entry.languages, origin },
+          ),
+        ),
+    });
+
   router.get(sitemapIndexPath, async (request, response) => {
     const origin = publicOriginOf(config, request);
     try {
       const xml = await sitemaps.read({
         key: `index|${origin}`,
         mode: 'use',
-        load: async () =>
-          sitemapIndexXml(
-            (await siteDirectory(cached)).flatMap(({ site, languages }) =>
-              languages.map((language) => `${origin}${siteSitemapPath(site.id, language)}`),
-            ),
-          ),
+        // A sitemap without a single address is left out: crawlers report empty ones as errors.
+        // A few sitemaps at a time, so building the index never floods the content service.
+        load: async () => {
+          const sitemapsOf = (await siteDirectory(cached)).flatMap((entry) =>
+            entry.languages.map((language) => ({ entry, language })),
+          );
+          const listed: string[] = [];
+          for (let start = 0; start < sitemapsOf.length; start += indexBuildWidth) {
+            const batch = sitemapsOf.slice(start, start + indexBuildWidth);
+            const answers = await Promise.all(
+              batch.map(({ entry, language }) => siteXml(entry, language, origin)),
+            );
+            batch.forEach(({ entry, language }, index) => {
+              if (answers[index]?.includes('<url>') === true) {
+                listed.push(`${origin}${siteSitemapPath(entry.site.id, language)}`);
+              }
+            });
+          }
+          return sitemapIndexXml(listed);
+        },
       });
       sendXml(response, xml);
     } catch (error) {
@@ -89,18 +120,7 @@ export function sitemapRouter(services: {
         sendJsonError(response, 404, `The site "${siteId}" is not offered in "${language}"`);
         return;
       }
-      const xml = await sitemaps.read({
-        key: `site|${origin}|${siteId}|${language}`,
-        mode: 'use',
-        load: async () =>
-          urlSetXml(
-            await siteSitemapEntries(
-              { navigation: cached, pages: uncached },
-              { site: entry.site, language, siteLanguages: entry.languages, origin },
-            ),
-          ),
-      });
-      sendXml(response, xml);
+      sendXml(response, await siteXml(entry, language, origin));
     } catch (error) {
       sendUpstreamFailure(response, logger, 'content service', error);
     }

@@ -5,6 +5,7 @@ import { useMessages } from '../i18n/MessagesProvider';
 import { CatalogueImage } from './CatalogueImage';
 import { CatalogueItemCard } from './CatalogueItemCard';
 import { catalogueHref } from './catalogue-link';
+import { FinderPages, ProductFinder } from './ProductFinder';
 
 export interface ClassificationPageProps {
   readonly view: Extract<PageView, { kind: 'classification' }>;
@@ -20,12 +21,21 @@ export function ClassificationPage({ view }: ClassificationPageProps) {
   const { classification, products, frame } = view;
   const children = classification.childClassifications;
   const isProducts = view.catalogue === 'products';
-  const listTitle = format(
-    messages[
-      isProducts ? 'catalogue.classification.products' : 'catalogue.classification.services'
-    ],
-    { name: classification.name },
-  );
+  const { finder } = view;
+  const narrowed =
+    finder !== undefined &&
+    (finder.choice.classification !== null || finder.choice.capability !== null);
+  // The root's list is not "Products in Products" (issue 20): all of them, or those found.
+  const listTitle =
+    finder !== undefined
+      ? messages[narrowed ? 'finder.matching' : 'finder.all']
+      : format(
+          messages[
+            isProducts ? 'catalogue.classification.products' : 'catalogue.classification.services'
+          ],
+          { name: classification.name },
+        );
+  const action = catalogueHref(classification.route, frame);
   return (
     <article className="classification-page">
       <header className="classification-page__header">
@@ -57,6 +67,9 @@ export function ClassificationPage({ view }: ClassificationPageProps) {
           </ul>
         </section>
       )}
+      {finder === undefined ? null : (
+        <ProductFinder finder={finder} action={action} shown={products.length} />
+      )}
       {products.length === 0 ? null : (
         <section aria-labelledby="kmx-classification-products">
           <h2 id="kmx-classification-products">{listTitle}</h2>
@@ -80,9 +93,10 @@ export function ClassificationPage({ view }: ClassificationPageProps) {
               />
             ))}
           </ul>
+          {finder === undefined ? null : <FinderPages finder={finder} action={action} />}
         </section>
       )}
-      {children.length === 0 && products.length === 0 ? (
+      {children.length === 0 && products.length === 0 && finder === undefined ? (
         <p className="classification-page__empty">{messages['catalogue.classification.empty']}</p>
       ) : null}
     </article>

@@ -26,7 +26,7 @@ describe('given an open contact panel', () => {
       '/en-ch/contact',
     );
     expect(screen.getByRole('link', { name: placeholderContact.phone }).getAttribute('href')).toBe(
-      'tel:+41000000000',
+      'tel:+41414551010',
     );
     expect(screen.getByRole('link', { name: placeholderContact.email }).getAttribute('href')).toBe(
       `mailto:${placeholderContact.email}`,

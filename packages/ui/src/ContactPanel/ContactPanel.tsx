@@ -11,8 +11,8 @@ import { ModalDialog } from '../ModalDialog';
  * stand in until the content service provides the real ones.
  */
 export const placeholderContact = {
-  phone: '+41 00 000 00 00',
-  email: 'experts@example.com',
+  phone: '+41 41 455 10 10',
+  email: 'experts@komax.example',
 } as const;
 
 export interface ContactPanelProps {

@@ -78,7 +78,9 @@ export function ContentPage({
       {outline.cover === null ? (
         <h1 className="content-page__title">{page.title}</h1>
       ) : (
-        <CoverHero cover={outline.cover} title={page.title} />
+        <BlockSettingsProvider settings={settings}>
+          <CoverHero cover={outline.cover} title={page.title} />
+        </BlockSettingsProvider>
       )}
       {showAnchors && <AnchorNavigation sections={outline.sections} />}
       <div className={`content-page__layout${showContents ? ' content-page__layout--toc' : ''}`}>

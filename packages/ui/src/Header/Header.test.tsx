@@ -29,6 +29,15 @@ describe('given the example frame', () => {
     );
   });
 
+  it('puts the utility bar before the main menu, so it comes first in the tab order', () => {
+    renderWithMessages(<Header frame={exampleFrame} homeHref="/en-ch" />);
+    const selector = screen.getByRole('button', { name: /^Location and language/ });
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      selector.compareDocumentPosition(navigation) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('shows the user menu of a signed-in visitor', () => {
     renderWithMessages(<Header frame={exampleFrame} homeHref="/en-ch" user={exampleUser} />);
     expect(screen.getByRole('button', { name: 'User menu of Anna Muster' })).toBeTruthy();
@@ -58,6 +67,23 @@ describe('given an empty navigation', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('link', { name: 'Komax home page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('given a site whose header options hide the menu (spec 3.4)', () => {
+  const hidden = { ...exampleFrame, header: { ...exampleFrame.header, hidden: true } };
+
+  it('leaves the main menu out and keeps the logo and the tools', () => {
+    renderWithMessages(<Header frame={hidden} homeHref="/en-ch" />);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Komax home page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Location and language/ })).toBeTruthy();
+    expect(screen.getByRole('banner').className).toContain('site-header--menu-hidden');
+  });
+
+  it('has no serious accessibility violation', async () => {
+    const { container } = renderWithMessages(<Header frame={hidden} homeHref="/en-ch" />);
+    await expectAccessible(container);
   });
 });
 

@@ -38,7 +38,9 @@ export function Header({ frame, homeHref, user = null, search }: HeaderProps) {
     );
   }
   return (
-    <header className={`site-header ${themeClass('site-header', frame.header.theme)}`}>
+    <header
+      className={`site-header ${themeClass('site-header', frame.header.theme)}${frame.header.hidden === true ? ' site-header--menu-hidden' : ''}`}
+    >
       <div className="site-header__bar">
         <a
           className="site-header__logo"
@@ -48,7 +50,7 @@ export function Header({ frame, homeHref, user = null, search }: HeaderProps) {
           <LogoMark />
           <span className="site-header__name">{frame.site.name}</span>
         </a>
-        <MainNavigation items={frame.header.items} />
+        {/* The utility bar sits above the main menu on wide screens, so it comes first in the tab order. */}
         <div className="site-header__tools">
           {search}
           <LocationLanguageSelector
@@ -59,6 +61,8 @@ export function Header({ frame, homeHref, user = null, search }: HeaderProps) {
           />
           <UserMenu portalHref={frame.portalHref} user={user} />
         </div>
+        {/* Spec 3.4's header option "hidden": a landing site shows no main menu. */}
+        {frame.header.hidden === true ? null : <MainNavigation items={frame.header.items} />}
       </div>
     </header>
   );

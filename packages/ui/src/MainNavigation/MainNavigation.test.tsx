@@ -180,3 +180,87 @@ describe('given German texts', () => {
     expect(screen.getByRole('button', { name: 'Untermenü Company' })).toBeTruthy();
   });
 });
+
+const megaItems: readonly MenuItemView[] = [
+  {
+    title: 'Products',
+    href: '/en/products',
+    newTab: false,
+    active: false,
+    teaser: { title: 'New: Crimp Centre 9', text: 'Crimping with monitored force.' },
+    items: [
+      { title: 'Cutting', href: '/en/products/cutting', newTab: false, active: false, items: [] },
+      { title: 'Crimping', href: '/en/products/crimping', newTab: false, active: false, items: [] },
+    ],
+  },
+  {
+    title: 'Company',
+    href: '/en/company',
+    newTab: false,
+    active: false,
+    items: [
+      { title: 'History', href: '/en/company/history', newTab: false, active: false, items: [] },
+    ],
+  },
+  { title: 'Contact', href: '/en/contact', newTab: false, active: false, items: [] },
+];
+
+describe('given sections with sub-items and a teaser (the mega menu)', () => {
+  it('draws each submenu on the server with an overview link and the teaser', () => {
+    const html = renderToString(
+      <MessagesProvider messages={messagesFor('en')}>
+        <MainNavigation items={megaItems} />
+      </MessagesProvider>,
+    );
+    expect(html).toContain('href="/en/products"');
+    expect(html).toContain('Overview: Products');
+    expect(html).toContain('New: Crimp Centre 9');
+    expect(html).toContain('Crimping with monitored force.');
+    expect(html).toContain('href="/en/products/crimping"');
+  });
+
+  it('opens a submenu with ArrowDown on its button and enters it at the first link', () => {
+    renderWithMessages(<MainNavigation items={megaItems} />);
+    const button = screen.getByRole('button', { name: 'Products submenu' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Overview: Products' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Cutting' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Crimping' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Overview: Products' }));
+  });
+
+  it('closes with Escape from inside and gives focus back to its button', () => {
+    renderWithMessages(<MainNavigation items={megaItems} />);
+    const button = screen.getByRole('button', { name: 'Products submenu' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('moves along the top row with ArrowRight and ArrowLeft, wrapping', () => {
+    renderWithMessages(<MainNavigation items={megaItems} />);
+    const products = screen.getByRole('link', { name: 'Products' });
+    products.focus();
+    fireEvent.keyDown(products, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Products submenu' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Contact' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(products);
+    fireEvent.keyDown(products, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Contact' }));
+  });
+
+  it('has no serious accessibility violation with a mega menu open', async () => {
+    const { container } = renderWithMessages(<MainNavigation items={megaItems} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Products submenu' }));
+    await expectAccessible(container);
+  });
+});

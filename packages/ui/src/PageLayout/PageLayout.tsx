@@ -50,8 +50,16 @@ export function PageLayout({
   // The unread dot sits on the side buttons' news button: without them the feed is not asked.
   const newsFeedUnread = useNewsFeedUnread(showSideButtons ? language : null);
   const actions = useMemo<PageActions>(
-    () => ({ openNewsFeedPanel: () => dispatch({ type: 'setNewsFeedPanelOpen', open: true }) }),
-    [],
+    () => ({
+      openNewsFeedPanel: () => dispatch({ type: 'setNewsFeedPanelOpen', open: true }),
+      // The panel is drawn with the side buttons; without them a link to it goes to the contact page.
+      openContactPanel: () => {
+        if (!showSideButtons) return false;
+        setContactOpen(true);
+        return true;
+      },
+    }),
+    [showSideButtons],
   );
   return (
     <PageActionsContext.Provider value={actions}>

@@ -14,6 +14,7 @@ import { ProductVariants } from './ProductVariants';
 import { ProductVideo } from './ProductVideo';
 import { RelatedProducts } from './RelatedProducts';
 import { RelatedStories } from './RelatedStories';
+import { TalkToExpert } from './TalkToExpert';
 import { TechnicalData } from './TechnicalData';
 
 export interface ProductPageProps {
@@ -61,14 +62,17 @@ function ProductPageBody({ view }: ProductPageProps) {
               })}
             </p>
           )}
-          {product.classificationSlug !== null && (
-            <AddToComparisonButton
-              productSlug={product.slug}
-              classificationSlug={product.classificationSlug}
-              productName={product.name}
-              variantId={variantId}
-            />
-          )}
+          <div className="product-page__actions">
+            <TalkToExpert contactLink={view.frame.footer.contactLink} />
+            {product.classificationSlug !== null && (
+              <AddToComparisonButton
+                productSlug={product.slug}
+                classificationSlug={product.classificationSlug}
+                productName={product.name}
+                variantId={variantId}
+              />
+            )}
+          </div>
         </div>
       </div>
       {product.longDescription !== null && (

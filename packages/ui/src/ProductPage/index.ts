@@ -22,3 +22,5 @@ export { SpecificationTable } from './SpecificationTable';
 export type { SpecificationTableProps } from './SpecificationTable';
 export { TechnicalData } from './TechnicalData';
 export type { TechnicalDataProps } from './TechnicalData';
+export { TalkToExpert } from './TalkToExpert';
+export type { TalkToExpertProps } from './TalkToExpert';

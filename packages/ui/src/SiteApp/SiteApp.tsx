@@ -1,5 +1,6 @@
 import type { Page } from '@kmx/domain/content';
 import type { LinkContext } from '@kmx/domain/routing';
+import { searchHref } from '@kmx/domain/routing';
 import type { PageView } from '@kmx/domain/view';
 import { useMemo, type ReactNode } from 'react';
 import type { BlockRegistry } from '../blocks/BlockRegistry';
@@ -21,6 +22,7 @@ import {
   MediaReleasesPage,
   PasswordGatePage,
   ProductPage,
+  SearchPage,
   ServiceDetailPage,
   SignInCallback,
   StoriesPage,
@@ -109,7 +111,22 @@ function PageBody({
     case 'not-found':
       return (
         <PageLayout frame={view.frame} {...layout}>
-          <NotFoundPage path={view.path} homeHref={view.homeHref} />
+          <NotFoundPage
+            path={view.path}
+            homeHref={view.homeHref}
+            {...(view.frame && {
+              searchAction: searchHref({
+                localeCode: view.frame.locale.code,
+                siteSlug: view.frame.site.slug,
+              }),
+            })}
+          />
+        </PageLayout>
+      );
+    case 'search':
+      return (
+        <PageLayout frame={view.frame} {...layout}>
+          <SearchPage view={view} />
         </PageLayout>
       );
     case 'error':

@@ -1,6 +1,7 @@
 import type { PageView, PageViewKind } from '@kmx/domain/view';
 import { preloadBlocks } from '../blocks/lazy-blocks';
 import { loadMessages } from '../i18n/load-messages';
+import { loadAllModuleTexts, loadModuleTexts } from '../i18n/module-texts';
 import { preloadModules } from '../PageModules/lazy-modules';
 import { lazyView } from './lazy-view';
 
@@ -39,6 +40,10 @@ export const StyleGuidePage = lazyView(() =>
 export const PasswordGatePage = lazyView(() =>
   import('../PasswordGatePage/PasswordGatePage').then((module) => module.PasswordGatePage),
 );
+// The search page: reached from a search form or a shared address, its code loads then.
+export const SearchPage = lazyView(() =>
+  import('../SiteSearch/SearchPage').then((module) => module.SearchPage),
+);
 // Rare, and its code would otherwise weigh on every page's first load.
 export const ErrorPage = lazyView(() =>
   import('../ErrorPage/ErrorPage').then((module) => module.ErrorPage),
@@ -67,6 +72,7 @@ const preloads: Partial<Record<PageViewKind, () => Promise<void>>> = {
   error: ErrorPage.preload,
   'sign-in-callback': SignInCallback.preload,
   'form-outcome': FormOutcomePage.preload,
+  search: SearchPage.preload,
 };
 
 /**
@@ -78,11 +84,23 @@ export async function preloadSiteView(view: PageView): Promise<void> {
   const content = view.kind === 'content';
   const blocks = blockData(view);
   await Promise.all([
-    loadMessages(view.language),
+    needsModuleTexts(view) ? loadModuleTexts(view.language) : loadMessages(view.language),
     preloads[view.kind]?.(),
-    blocks === null ? undefined : preloadBlocks(blocks),
+    blocks === null ? undefined : preloadBlocks(blocks, view.language),
+    view.kind === 'form-outcome' ? formsTexts(view.language) : undefined,
     content ? preloadModules(view.modules) : undefined,
   ]);
+}
+
+/** The forms' texts of a language; their loader comes with the forms' code, not the first load. */
+function formsTexts(language: string): Promise<unknown> {
+  return import('../forms/forms-texts').then((module) => module.loadFormsTexts(language));
+}
+
+/** The views that show the modules' texts: page modules, the style guide, the password gate. */
+function needsModuleTexts(view: PageView): boolean {
+  if (view.kind === 'style-guide' || view.kind === 'password-gate') return true;
+  return view.kind === 'content' && view.modules.length > 0;
 }
 
 /** What holds the blocks a view draws: a content page, a list's CMS intro; `null` for none. */
@@ -97,6 +115,8 @@ export async function preloadAllSiteViews(): Promise<void> {
   await Promise.all([
     ...Object.values(preloads).map((preload) => preload()),
     preloadBlocks(null),
+    import('../forms/forms-texts').then((module) => module.preloadAllFormsTexts()),
+    loadAllModuleTexts(),
     preloadModules(null),
   ]);
 }

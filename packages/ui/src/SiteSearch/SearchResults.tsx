@@ -12,6 +12,10 @@ export interface SearchResultsProps {
   readonly language: string;
   /** "show N more", and "try again" after a failure. */
   readonly onMore: () => void;
+  /** The search page: "show N more" is a link to this address (the next page) instead of a button. */
+  readonly moreHref?: string;
+  /** The level of the results' title: 3 in the dialog, 2 on the search page. */
+  readonly headingLevel?: 2 | 3;
 }
 
 /**
@@ -20,7 +24,13 @@ export interface SearchResultsProps {
  * offers to try again; no hits says nothing was found. After "show more" focus moves to the first
  * new hit, so keyboard users continue where the list grew.
  */
-export function SearchResults({ state, language, onMore }: SearchResultsProps) {
+export function SearchResults({
+  state,
+  language,
+  onMore,
+  moreHref,
+  headingLevel = 3,
+}: SearchResultsProps) {
   const messages = useMessages();
   const titleId = useId();
   const list = useRef<HTMLOListElement>(null);
@@ -43,6 +53,7 @@ export function SearchResults({ state, language, onMore }: SearchResultsProps) {
   });
   const texts = pagingTexts(messages, paging, language);
   const answered = state.page > 0;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const more = () => {
     focusFrom.current = records.length;
     onMore();
@@ -50,9 +61,9 @@ export function SearchResults({ state, language, onMore }: SearchResultsProps) {
 
   return (
     <section className="site-search__results" aria-labelledby={titleId}>
-      <h3 id={titleId} className="site-search__results-title">
+      <Heading id={titleId} className="site-search__results-title">
         {format(messages['search.results.title'], { query })}
-      </h3>
+      </Heading>
       <div role="status" className="site-search__status">
         {status === 'loading' && !answered && (
           <p className="site-search__loading">{messages['search.loading']}</p>
@@ -91,7 +102,12 @@ export function SearchResults({ state, language, onMore }: SearchResultsProps) {
           onRetry={onMore}
         />
       )}
-      {answered && status !== 'failed' && paging.nextCount > 0 && (
+      {answered && status !== 'failed' && paging.nextCount > 0 && moreHref !== undefined && (
+        <a className="button site-search__more" href={moreHref}>
+          {texts.more}
+        </a>
+      )}
+      {answered && status !== 'failed' && paging.nextCount > 0 && moreHref === undefined && (
         <button
           type="button"
           className="button site-search__more"

@@ -1,9 +1,12 @@
 import type { SearchResults } from '@kmx/domain/content';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleSearchRecords, exampleSearchServices } from '../examples/search-examples';
 import type { SiteServices } from '../site-services/SiteServices';
 import { SiteServicesProvider } from '../site-services/SiteServicesProvider';
+import { MessagesProvider } from '../i18n/MessagesProvider';
+import { messagesFor } from '../i18n/messages-for';
 import { expectAccessible } from '../test-support/expect-accessible';
 import { renderWithMessages } from '../test-support/render-with-messages';
 import { SiteSearch } from './SiteSearch';
@@ -255,5 +258,17 @@ describe('search results', () => {
     fireEvent.change(input, { target: { value: 'wir' } });
     await screen.findByRole('listbox');
     await expectAccessible(container);
+  });
+});
+
+describe('before the page has hydrated', () => {
+  it('is a link to the search page, so a tap is not lost', () => {
+    const html = renderToString(
+      <MessagesProvider messages={messagesFor('de')}>
+        <SiteSearch localeCode="de-ch" siteSlug={null} />
+      </MessagesProvider>,
+    );
+    expect(html).toMatch(/<a class="site-search__open" href="\/de-ch\/search">/);
+    expect(html).not.toContain('<button');
   });
 });

@@ -8,3 +8,5 @@ export { SearchSuggestions } from './SearchSuggestions';
 export type { SearchSuggestionsProps } from './SearchSuggestions';
 export { initialSearchState, searchReducer } from './search-state';
 export type { SearchAction, SearchState } from './search-state';
+export { SearchPage } from './SearchPage';
+export type { SearchPageProps, SearchPageView } from './SearchPage';

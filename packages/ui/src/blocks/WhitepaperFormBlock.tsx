@@ -1,13 +1,13 @@
 import { WhitepaperForm } from '../forms/WhitepaperForm';
-import { useMessages } from '../i18n/MessagesProvider';
+import { useFormMessages } from '../forms/form-messages';
 import { useBlockLanguage } from './block-language';
 import type { BlockRendererProps } from './BlockRegistry';
 import { FormBlockHeading } from './FormBlockHeading';
 
 /** The whitepaper download form, placed on a page by its editors; it names its whitepaper. */
 export function WhitepaperFormBlock({ block }: BlockRendererProps<'WhitepaperForm'>) {
-  const messages = useMessages();
   const language = useBlockLanguage();
+  const messages = useFormMessages(language);
   return (
     <section className="block block-form">
       <FormBlockHeading

@@ -6,6 +6,8 @@ import {
   DownloadsBlock,
   FlashMessageBlock,
   GalleryBlock,
+  HeroBlock,
+  KeyFiguresBlock,
   LicenceRequestFormBlock,
   ProductListBlock,
   QuoteBlock,
@@ -34,4 +36,6 @@ export const defaultBlockRegistry: BlockRegistry = {
   Quote: QuoteBlock,
   LicenceRequestForm: LicenceRequestFormBlock,
   WhitepaperForm: WhitepaperFormBlock,
+  Hero: HeroBlock,
+  KeyFigures: KeyFiguresBlock,
 };

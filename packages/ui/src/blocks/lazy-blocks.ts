@@ -41,6 +41,13 @@ export const WhitepaperFormBlock = lazyView(() =>
   import('./WhitepaperFormBlock').then((module) => module.WhitepaperFormBlock),
 );
 
+export const HeroBlock = lazyView(() =>
+  import('./Hero/HeroBlock').then((module) => module.HeroBlock),
+);
+export const KeyFiguresBlock = lazyView(() =>
+  import('./KeyFigures/KeyFiguresBlock').then((module) => module.KeyFiguresBlock),
+);
+
 const preloads: Partial<Record<BlockType, () => Promise<void>>> = {
   Video: VideoBlock.preload,
   Gallery: GalleryBlock.preload,
@@ -53,6 +60,8 @@ const preloads: Partial<Record<BlockType, () => Promise<void>>> = {
   ProductList: ProductListBlock.preload,
   LicenceRequestForm: LicenceRequestFormBlock.preload,
   WhitepaperForm: WhitepaperFormBlock.preload,
+  Hero: HeroBlock.preload,
+  KeyFigures: KeyFiguresBlock.preload,
 };
 
 /** Every `type` named anywhere in the data: blocks nest (an accordion holds blocks). */
@@ -67,8 +76,21 @@ function namedTypes(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-/** Loads the code of the lazily loaded blocks a page's data names, or of all of them for null. */
-export async function preloadBlocks(page: unknown): Promise<void> {
+const formBlocks: ReadonlySet<string> = new Set<BlockType>([
+  'LicenceRequestForm',
+  'WhitepaperForm',
+]);
+
+/**
+ * Loads the code of the lazily loaded blocks a page's data names, or of all of them for null; with
+ * the page's language, the forms' texts of that language too when it has a form (their loader
+ * comes with the forms' code, not in the first load).
+ */
+export async function preloadBlocks(page: unknown, language?: string): Promise<void> {
   const types = page === null ? Object.keys(preloads) : [...namedTypes(page, new Set())];
-  await Promise.all(types.map((type) => preloads[type as BlockType]?.()));
+  const formTexts =
+    language !== undefined && types.some((type) => formBlocks.has(type))
+      ? import('../forms/forms-texts').then((module) => module.loadFormsTexts(language))
+      : undefined;
+  await Promise.all([...types.map((type) => preloads[type as BlockType]?.()), formTexts]);
 }

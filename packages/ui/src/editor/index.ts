@@ -13,9 +13,11 @@ export type { EditorSignInFailure, EditorSignInFormProps } from './EditorSignInF
 export { TranslationStateChip } from './TranslationStateChip';
 export type { TranslationStateChipProps } from './TranslationStateChip';
 export { PageTreeView } from './PageTree';
+export { PageTreeFilters } from './PageTreeFilters';
 export type { PageTreeLoad, PageTreeViewProps } from './PageTree';
 // --- translation ---
 export { ResetConfirm, SubtreeStart, TranslationPanel } from './TranslationPanel';
+export { TranslationTable } from './TranslationPanel/TranslationTable';
 export type {
   ResetConfirmProps,
   SubtreeRunView,
@@ -25,6 +27,7 @@ export type {
 } from './TranslationPanel';
 // --- preview ---
 export { DraftPreview } from './DraftPreview';
+export { previewMarkup } from './DraftPreview/preview-markup';
 export type {
   DraftPreviewProps,
   KnownBlockType,

@@ -47,6 +47,11 @@ export {
   exampleVideoFileBlock,
 } from './example-blocks';
 export {
+  exampleHeroBlock,
+  exampleKeyFiguresBlock,
+  exampleKeyFiguresBlockGerman,
+} from './example-home-blocks';
+export {
   exampleCatalogueProducts,
   exampleClassification,
   exampleClassificationView,
@@ -107,3 +112,10 @@ export {
   exampleUserAdminQuery,
 } from './user-admin-examples';
 export { exampleEditorNavigation, exampleEditorPages } from './editor-tree-examples';
+export {
+  exampleCatalogueRootView,
+  exampleEmptyFinderView,
+  exampleNarrowedCatalogueRootView,
+} from './finder-examples';
+// The forms' texts of every language at once, for stories (the site loads them lazily).
+export { formsTextsFor } from '../forms/forms-texts-for';

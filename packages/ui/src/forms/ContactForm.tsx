@@ -1,6 +1,6 @@
 import { contactReplyHours } from '@kmx/domain/policies';
 import { format } from '../i18n/format';
-import { useMessages } from '../i18n/MessagesProvider';
+import { useFormMessages } from './form-messages';
 import { checkerFor } from './check-form';
 import { contactFields } from './form-fields';
 import type { FormState } from './VisitorForm';
@@ -26,7 +26,7 @@ export function ContactForm({
   formStarted,
   page,
 }: ContactFormProps) {
-  const messages = useMessages();
+  const messages = useFormMessages(language);
   return (
     <VisitorForm
       form="contact"

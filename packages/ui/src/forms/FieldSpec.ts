@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/Messages';
+import type { FormMessageKey } from './forms-texts';
 
 /** The kinds of control the visitors' forms use. */
 export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox';
@@ -7,7 +7,7 @@ export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox';
 export interface FieldSpec {
   readonly name: string;
   readonly kind: FieldKind;
-  readonly label: MessageKey;
+  readonly label: FormMessageKey;
   readonly required: boolean;
   /** The browser's autofill hint (`email`, `given-name`, …). */
   readonly autoComplete?: string;

@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/MessagesProvider';
+import { useProvidedFormMessages } from './form-messages';
 import { ProblemSummary, type SummaryProblem } from '../ProblemSummary/ProblemSummary';
 
 export type { SummaryProblem } from '../ProblemSummary/ProblemSummary';
@@ -11,7 +11,7 @@ export interface FormErrorSummaryProps {
 
 /** The site forms' error summary, with the site's "There is a problem". */
 export function FormErrorSummary({ problems, focusKey }: FormErrorSummaryProps) {
-  const messages = useMessages();
+  const messages = useProvidedFormMessages();
   return (
     <ProblemSummary
       title={messages['forms.errors.title']}

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useMessages } from '../i18n/MessagesProvider';
+import { useProvidedFormMessages } from './form-messages';
 import type { FieldSpec } from './FieldSpec';
 
 export interface FormFieldProps {
@@ -18,7 +18,7 @@ export interface FormFieldProps {
  * field's, so the form posts without JavaScript too.
  */
 export function FormField({ spec, id, value, error, onChange }: FormFieldProps) {
-  const messages = useMessages();
+  const messages = useProvidedFormMessages();
   const errorId = `${id}-error`;
   const checkbox = spec.kind === 'checkbox';
   const control = {

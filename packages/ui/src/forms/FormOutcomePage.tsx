@@ -1,12 +1,12 @@
 import type { FormOutcomeView } from '@kmx/domain/view';
-import type { MessageKey } from '../i18n/Messages';
-import { useMessages } from '../i18n/MessagesProvider';
 import { ContactForm } from './ContactForm';
+import { useFormMessages } from './form-messages';
+import type { FormMessageKey } from './forms-texts';
 import { LicenceRequestForm } from './LicenceRequestForm';
 import type { FormState } from './VisitorForm';
 import { WhitepaperForm } from './WhitepaperForm';
 
-const headings: Readonly<Record<FormOutcomeView['form'], MessageKey>> = {
+const headings: Readonly<Record<FormOutcomeView['form'], FormMessageKey>> = {
   contact: 'furniture.contact.heading',
   'licence-request': 'forms.licenceRequest.title',
   whitepaper: 'forms.whitepaper.title',
@@ -54,7 +54,7 @@ function OutcomeForm({ view }: { readonly view: FormOutcomeView }) {
  * why it was refused. With the script, the form on it is enhanced like any other.
  */
 export function FormOutcomePage({ view }: { readonly view: FormOutcomeView }) {
-  const messages = useMessages();
+  const messages = useFormMessages(view.language);
   return (
     <article className="form-outcome">
       <h1 className="form-outcome__title">{messages[headings[view.form]]}</h1>

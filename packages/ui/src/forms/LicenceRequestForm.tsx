@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/MessagesProvider';
+import { useFormMessages } from './form-messages';
 import { checkerFor } from './check-form';
 import { licenceRequestFields } from './form-fields';
 import type { FormState } from './VisitorForm';
@@ -24,7 +24,7 @@ export function LicenceRequestForm({
   formStarted,
   page,
 }: LicenceRequestFormProps) {
-  const messages = useMessages();
+  const messages = useFormMessages(language);
   return (
     <VisitorForm
       form="licence-request"

@@ -2,8 +2,8 @@ import type { FormKind } from '@kmx/domain/forms';
 import type { FormCheck } from '@kmx/domain/portal';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FlashMessage } from '../FlashMessage/FlashMessage';
-import type { MessageKey } from '../i18n/Messages';
-import { useMessages } from '../i18n/MessagesProvider';
+import { FormMessagesProvider, useFormMessages } from './form-messages';
+import type { FormMessageKey } from './forms-texts';
 import { useSiteServices } from '../site-services/SiteServicesProvider';
 import { escapeText } from './escape-text';
 import type { FieldSpec, FormValues } from './FieldSpec';
@@ -34,7 +34,7 @@ export interface VisitorFormProps {
   readonly fields: readonly FieldSpec[];
   /** The domain's rules for the form: the browser checks with the same as the server. */
   readonly check: (values: FormValues) => FormCheck<unknown>;
-  readonly submitLabel: MessageKey;
+  readonly submitLabel: FormMessageKey;
   /** The success message's text and the failure's, in the page's language. */
   readonly sentText: string;
   readonly failedText: string;
@@ -81,7 +81,7 @@ export function VisitorForm({
   page: ownPage,
   children,
 }: VisitorFormProps) {
-  const messages = useMessages();
+  const messages = useFormMessages(language);
   const forms = useSiteServices()?.forms ?? null;
   const idBase = useId();
   const rendered = useFormPage();
@@ -193,68 +193,70 @@ export function VisitorForm({
 
   const sending = state.status === 'sending';
   return (
-    <form
-      className="visitor-form"
-      method="post"
-      action={`/api/forms/${form}`}
-      noValidate
-      aria-busy={sending || undefined}
-      onSubmit={(event) => void send(event)}
-    >
-      {state.status === 'failed' && (
-        <div className="visitor-form__outcome" ref={outcome} tabIndex={-1}>
-          <FlashMessage
-            message={{
-              title: messages['forms.failed.title'],
-              text: [failedText, state.failure]
-                .filter((part) => part !== null)
-                .map((part) => `<p>${escapeText(part)}</p>`)
-                .join(''),
-              type: 'error',
-            }}
+    <FormMessagesProvider messages={messages}>
+      <form
+        className="visitor-form"
+        method="post"
+        action={`/api/forms/${form}`}
+        noValidate
+        aria-busy={sending || undefined}
+        onSubmit={(event) => void send(event)}
+      >
+        {state.status === 'failed' && (
+          <div className="visitor-form__outcome" ref={outcome} tabIndex={-1}>
+            <FlashMessage
+              message={{
+                title: messages['forms.failed.title'],
+                text: [failedText, state.failure]
+                  .filter((part) => part !== null)
+                  .map((part) => `<p>${escapeText(part)}</p>`)
+                  .join(''),
+                type: 'error',
+              }}
+            />
+          </div>
+        )}
+        <FormErrorSummary problems={problems} focusKey={focusKey} />
+        {children}
+        {fields.map((spec) => {
+          const message = state.errors[spec.name];
+          return (
+            <FormField
+              key={spec.name}
+              spec={spec}
+              id={fieldId(spec.name)}
+              value={state.values[spec.name] ?? ''}
+              error={message === undefined ? null : problemText(messages, message)}
+              onChange={change}
+            />
+          );
+        })}
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="formStarted" value={token} />
+        <input type="hidden" name="page" value={page} />
+        <input type="hidden" name="language" value={language} />
+        <div className="visitor-form__trap" aria-hidden="true">
+          <label htmlFor={fieldId(honeypotField)}>{messages['forms.honeypot']}</label>
+          <input
+            ref={honeypot}
+            id={fieldId(honeypotField)}
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
           />
         </div>
-      )}
-      <FormErrorSummary problems={problems} focusKey={focusKey} />
-      {children}
-      {fields.map((spec) => {
-        const message = state.errors[spec.name];
-        return (
-          <FormField
-            key={spec.name}
-            spec={spec}
-            id={fieldId(spec.name)}
-            value={state.values[spec.name] ?? ''}
-            error={message === undefined ? null : problemText(messages, message)}
-            onChange={change}
-          />
-        );
-      })}
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <input type="hidden" name="formStarted" value={token} />
-      <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="language" value={language} />
-      <div className="visitor-form__trap" aria-hidden="true">
-        <label htmlFor={fieldId(honeypotField)}>{messages['forms.honeypot']}</label>
-        <input
-          ref={honeypot}
-          id={fieldId(honeypotField)}
-          name={honeypotField}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <button
-        className="button visitor-form__submit"
-        type="submit"
-        aria-disabled={sending || undefined}
-      >
-        {sending ? messages['forms.sending'] : messages[submitLabel]}
-      </button>
-    </form>
+        <button
+          className="button visitor-form__submit"
+          type="submit"
+          aria-disabled={sending || undefined}
+        >
+          {sending ? messages['forms.sending'] : messages[submitLabel]}
+        </button>
+      </form>
+    </FormMessagesProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { format } from '../i18n/format';
-import { useMessages } from '../i18n/MessagesProvider';
+import { useFormMessages } from './form-messages';
 import { checkerFor } from './check-form';
 import { whitepaperFields } from './form-fields';
 import type { FormState } from './VisitorForm';
@@ -28,7 +28,7 @@ export function WhitepaperForm({
   formStarted,
   page,
 }: WhitepaperFormProps) {
-  const messages = useMessages();
+  const messages = useFormMessages(language);
   return (
     <VisitorForm
       form="whitepaper"

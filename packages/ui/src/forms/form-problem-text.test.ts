@@ -1,6 +1,6 @@
 import { contactMessages } from '@kmx/domain/forms';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../i18n/messages-for';
+import { formsTextsFor } from './forms-texts-for';
 import { problemText } from './form-problem-text';
 
 // The messages the visitors' forms can show: the spec's (portal 5) and the contact form's.
@@ -20,21 +20,22 @@ const shown = [
 
 describe('a form message', () => {
   it('keeps the spec’s words in English', () => {
-    expect(problemText(messagesFor('en'), 'Please enter a valid value')).toBe(
+    expect(problemText(formsTextsFor('en'), 'Please enter a valid value')).toBe(
       'Please enter a valid value',
     );
-    for (const message of shown) expect(problemText(messagesFor('en'), message)).toBe(message);
+    for (const message of shown) expect(problemText(formsTextsFor('en'), message)).toBe(message);
   });
 
   it('has German words for each message the forms can show', () => {
-    for (const message of shown) expect(problemText(messagesFor('de'), message)).not.toBe(message);
-    expect(problemText(messagesFor('de'), 'Please select the checkbox to continue')).toBe(
+    for (const message of shown)
+      expect(problemText(formsTextsFor('de'), message)).not.toBe(message);
+    expect(problemText(formsTextsFor('de'), 'Please select the checkbox to continue')).toBe(
       'Bitte kreuzen Sie das Kästchen an, um fortzufahren',
     );
   });
 
   it('is shown as it came when it is not known', () => {
-    expect(problemText(messagesFor('de'), 'Please choose a whitepaper')).toBe(
+    expect(problemText(formsTextsFor('de'), 'Please choose a whitepaper')).toBe(
       'Please choose a whitepaper',
     );
   });

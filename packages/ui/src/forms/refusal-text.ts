@@ -1,7 +1,7 @@
-import type { MessageKey, Messages } from '../i18n/Messages';
+import type { FormsKey, FormsTexts } from './forms-texts';
 
 /** The server's refusals by status (docs/forms.md), in the page's language. */
-const refusalKeys: Readonly<Record<number, MessageKey>> = {
+const refusalKeys: Readonly<Record<number, FormsKey>> = {
   403: 'forms.refused.crossOrigin',
   422: 'forms.refused.tooFast',
   429: 'forms.refused.tooMany',
@@ -12,7 +12,7 @@ const refusalKeys: Readonly<Record<number, MessageKey>> = {
  * Why the server did not take a form, in plain words of the page's language; a status without its
  * own text keeps the server's words, and with none, nothing beyond the failure's own text.
  */
-export function refusalText(messages: Messages, status: number, serverWords: string | null) {
+export function refusalText(messages: FormsTexts, status: number, serverWords: string | null) {
   const key = refusalKeys[status];
   return key === undefined ? serverWords : messages[key];
 }

@@ -6,6 +6,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { tabStops, wrapFocusIndex } from './focus-wrap';
 
 export interface ModalDialogElementProps {
   readonly ref: RefObject<HTMLDialogElement | null>;
@@ -17,7 +18,8 @@ export interface ModalDialogElementProps {
 
 /**
  * Drives a native `<dialog>` from an `open` prop: `showModal()` makes the rest of the page inert,
- * which is the focus trap, and the browser draws the backdrop. Escape, the browser's own close and a
+ * and Tab wraps from the last control to the first (and back), which is the focus trap; the browser
+ * draws the backdrop. Escape, the browser's own close and a
  * click on the backdrop all ask the owner to close (the prop stays the one source of truth); focus
  * goes back to where it was before the dialog opened.
  */
@@ -49,6 +51,17 @@ export function useModalDialog(open: boolean, requestClose: () => void): ModalDi
       if (open) requestClose();
     },
     onKeyDown: (event) => {
+      if (event.key === 'Tab') {
+        // A modal dialog still lets Tab leave the page for the browser's own controls: keep it in.
+        const stops = tabStops(event.currentTarget);
+        const active = document.activeElement;
+        const index = stops.findIndex((stop) => stop === active);
+        const next = wrapFocusIndex(stops.length, index, event.shiftKey);
+        if (next === null) return;
+        event.preventDefault();
+        stops[next]?.focus();
+        return;
+      }
       if (event.key !== 'Escape') return;
       event.preventDefault();
       event.stopPropagation();

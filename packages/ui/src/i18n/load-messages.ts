@@ -9,6 +9,15 @@ import { uiLanguageOf } from './ui-language';
 const loaders: Readonly<Record<UiLanguage, () => Promise<Messages>>> = {
   en: () => import('./messages-en').then((module) => module.messagesEn),
   de: () => import('./messages-de').then((module) => module.messagesDe),
+  fr: () => import('./messages-fr').then((module) => module.messagesFr),
+  zh: () => import('./messages-zh').then((module) => module.messagesZh),
+  ja: () => import('./messages-ja').then((module) => module.messagesJa),
+  es: () => import('./messages-es').then((module) => module.messagesEs),
+  pt: () => import('./messages-pt').then((module) => module.messagesPt),
+  cs: () => import('./messages-cs').then((module) => module.messagesCs),
+  hu: () => import('./messages-hu').then((module) => module.messagesHu),
+  ro: () => import('./messages-ro').then((module) => module.messagesRo),
+  sk: () => import('./messages-sk').then((module) => module.messagesSk),
 };
 
 const loaded = new Map<UiLanguage, Messages>();
@@ -39,4 +48,19 @@ export function loadMessages(language: string): Promise<Messages> {
 /** The texts of a page's language once `loadMessages` has loaded them, else `null`. */
 export function loadedMessages(language: string): Messages | null {
   return loaded.get(uiLanguageOf(language)) ?? null;
+}
+
+/**
+ * Adds texts that load with a part of their own (`module-texts.ts`) to a loaded catalogue of a
+ * language: from then on the page reads one catalogue with both. The module's own catalogue stays
+ * as it was built.
+ */
+export function extendLoadedMessages(language: string, texts: Partial<Messages>): Messages {
+  const uiLanguage = uiLanguageOf(language);
+  const base = loaded.get(uiLanguage);
+  if (base === undefined) throw new Error(`The texts of ${uiLanguage} are not loaded`);
+  const extended: Messages = { ...base, ...texts };
+  loaded.set(uiLanguage, extended);
+  loading.set(uiLanguage, Promise.resolve(extended));
+  return extended;
 }

@@ -1,12 +1,32 @@
 import type { UiLanguage } from './Messages';
 
-const uiLanguages: readonly string[] = ['en', 'de'] satisfies readonly UiLanguage[];
+export const uiLanguages = [
+  'en',
+  'de',
+  'fr',
+  'zh',
+  'ja',
+  'es',
+  'pt',
+  'cs',
+  'hu',
+  'ro',
+  'sk',
+] as const satisfies readonly UiLanguage[];
 
 export function isUiLanguage(language: string): language is UiLanguage {
-  return uiLanguages.includes(language);
+  return (uiLanguages as readonly string[]).includes(language);
 }
 
 /** The language whose texts a page in `language` shows: languages without their own read English. */
 export function uiLanguageOf(language: string): UiLanguage {
   return isUiLanguage(language) ? language : 'en';
+}
+
+/** The languages of the signed-in areas (portal and editor): customers and staff read English or German. */
+export type SignedInLanguage = 'en' | 'de';
+
+/** The language whose texts the portal or the editor area shows a page in `language`: English unless German. */
+export function signedInLanguageOf(language: string): SignedInLanguage {
+  return language === 'de' ? 'de' : 'en';
 }

@@ -54,6 +54,8 @@ const knownBlockTypes = {
   Quote: true,
   LicenceRequestForm: true,
   WhitepaperForm: true,
+  Hero: true,
+  KeyFigures: true,
 } as const satisfies Record<KnownBlockType, true>;
 
 function isKnown(type: string): type is KnownBlockType {

@@ -15,5 +15,7 @@ export function signInClientFor(view: SignInView, origin = window.location.origi
     postLogoutRedirectUri: `${origin}${view.homeHref}`,
     // Portal spec 9: the identity provider's calls may take 3 seconds in the portal.
     timeout: portalSignInSettings.timeout,
+    // The provider's sign-in pages speak the page's language (OpenID Connect `ui_locales`).
+    uiLocales: view.language,
   });
 }

@@ -6,7 +6,11 @@ export const exampleAssets: ClientAssets = {
   entry: '/assets/entry-abc.js',
   styles: ['/assets/site.css'],
   portalStyles: ['/assets/portal.css'],
-  texts: { en: '/assets/messages-en-abc.js', de: '/assets/messages-de-abc.js' },
+  texts: {
+    en: '/assets/messages-en-abc.js',
+    de: '/assets/messages-de-abc.js',
+    fr: '/assets/messages-fr-abc.js',
+  },
   directory: '/',
   builtAt: 0,
 };

@@ -36,4 +36,6 @@ export const editorPreviewDe: AreaTexts<typeof editorPreviewEn> = {
   'editor.preview.block.Quote': 'Zitat',
   'editor.preview.block.LicenceRequestForm': 'Formular Lizenzanfrage',
   'editor.preview.block.WhitepaperForm': 'Formular Whitepaper',
+  'editor.preview.block.Hero': 'Bühne (Hero)',
+  'editor.preview.block.KeyFigures': 'Kennzahlen',
 };

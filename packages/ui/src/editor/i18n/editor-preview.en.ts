@@ -33,4 +33,6 @@ export const editorPreviewEn = {
   'editor.preview.block.Quote': 'Quote',
   'editor.preview.block.LicenceRequestForm': 'Licence request form',
   'editor.preview.block.WhitepaperForm': 'Whitepaper form',
+  'editor.preview.block.Hero': 'Hero',
+  'editor.preview.block.KeyFigures': 'Key figures',
 } as const;

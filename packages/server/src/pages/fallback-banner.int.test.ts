@@ -1,0 +1,47 @@
+import type { PageFrame, PageView } from '@kmx/domain/view';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config';
+import { startServer, type RunningServer } from '../start-server';
+import { viewAt } from '../test-support/payload-views';
+
+// Spec public-site 2.5: "The language banner appears wherever the content is shown in a fallback
+// language": not only on CMS pages, on stories and media releases too (their texts fall back to
+// English when the visitor's language has none).
+const clientDirectory = new URL('../../dist/client/', import.meta.url);
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }), { clientDirectory });
+});
+
+afterAll(() => server.close());
+
+const viewOf = <Kind extends PageView['kind']>(path: string, kind: Kind) =>
+  viewAt(server.url, `${path}/_payload.json`, kind);
+
+const bannerLanguages = (view: { readonly frame: PageFrame }) =>
+  view.frame.languageBanner?.languages.map((language) => language.languageCode) ?? null;
+
+describe('the language banner on content shown in a fallback language', () => {
+  it('shows on a media release that has no French text, offering German and English', async () => {
+    const view = await viewOf('/fr/media-releases/annual-results-2024', 'media-release');
+    expect(view.release.contentLanguage).toBe('en');
+    expect(bannerLanguages(view)).toEqual(['de', 'en']);
+  });
+
+  it('shows on a story that has no French text', async () => {
+    const view = await viewOf('/fr/stories/one-cut-thirty-thousand-times', 'story');
+    expect(view.story.contentLanguage).not.toBe('fr');
+    expect(bannerLanguages(view)).toContain('en');
+  });
+
+  it('stays away when the content is in the page’s language', async () => {
+    const english = await viewOf('/en/media-releases/annual-results-2024', 'media-release');
+    expect(bannerLanguages(english)).toBeNull();
+    const german = await viewOf('/de/media-releases/annual-results-2024', 'media-release');
+    expect(german.release.contentLanguage).toBe('de');
+    expect(bannerLanguages(german)).toBeNull();
+    const story = await viewOf('/en/stories/one-cut-thirty-thousand-times', 'story');
+    expect(bannerLanguages(story)).toBeNull();
+  });
+});

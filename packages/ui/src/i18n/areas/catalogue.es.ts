@@ -1,0 +1,62 @@
+import type { AreaTexts } from './AreaTexts';
+import type { catalogueEn } from './catalogue.en';
+
+/** Texts of the catalogue: classification, product and service pages. Spanish. */
+export const catalogueEs: AreaTexts<typeof catalogueEn> = {
+  // --- catalogue.product ---
+  'catalogue.product.brand': 'Marca: {brand}',
+  'catalogue.product.gallery': 'Imágenes de {name}',
+  'catalogue.product.showImage': 'Mostrar imagen {number} de {count}: {name}',
+  'catalogue.product.video': 'Vídeo: {name}',
+  'catalogue.product.videoUnsupported': 'Su navegador no puede reproducir este vídeo.',
+  'catalogue.product.watchVideo': 'Ver el vídeo: {name}',
+  'catalogue.product.newTab': '(se abre en una pestaña nueva)',
+  'catalogue.product.highlights': 'Aspectos destacados',
+  'catalogue.product.technicalData': 'Datos técnicos',
+  'catalogue.product.units': 'Unidades',
+  'catalogue.product.metric': 'Métrico',
+  'catalogue.product.imperial': 'Imperial',
+  'catalogue.product.specification': 'Especificación',
+  'catalogue.product.value': 'Valor',
+  'catalogue.product.noTechnicalData': 'No hay datos técnicos en este sistema de unidades.',
+  'catalogue.product.variants': 'Variantes',
+  'catalogue.product.variant': 'Variante',
+  'catalogue.product.variantCount': '{count} variantes',
+  'catalogue.product.noVariantData':
+    'No hay datos técnicos de esta variante en este sistema de unidades.',
+  'catalogue.product.downloads': 'Descargas',
+  'catalogue.product.documentType': 'Tipo: {type}',
+  'catalogue.product.documentLanguage': 'Idioma: {language}',
+  'catalogue.product.documentSize': 'Tamaño: {size}',
+  'catalogue.product.decimalMark': ',',
+  'catalogue.product.capabilities': 'Funciones',
+  'catalogue.product.capabilitiesSearch': 'Buscar funciones',
+  'catalogue.product.capabilitiesCount': '{count} de {total} funciones',
+  'catalogue.product.noCapabilities': 'Ninguna función coincide con “{query}”.',
+  'catalogue.product.related.related': 'Productos relacionados',
+  'catalogue.product.related.component': 'Componentes',
+  'catalogue.product.related.service': 'Servicios',
+  'catalogue.product.relatedStories': 'Reportajes relacionados',
+  // --- end catalogue.product ---
+  // --- catalogue.classification + service ---
+  'catalogue.common.products': 'Productos',
+  'catalogue.common.services': 'Servicios',
+  'catalogue.common.brand': 'Marca: {brand}',
+  'catalogue.common.open': 'Mostrar {name}',
+  'catalogue.classification.children': 'Categorías',
+  'catalogue.classification.products': 'Productos de {name}',
+  'catalogue.classification.services': 'Servicios de {name}',
+  'catalogue.classification.empty': 'Todavía no hay nada en esta categoría para su país.',
+  'catalogue.service.benefits': 'Ventajas',
+  'catalogue.service.details': 'Detalles',
+  'catalogue.service.images': 'Imágenes de {name}',
+  'catalogue.service.video': 'Vídeo: {name}',
+  'catalogue.service.videoUnsupported': 'Su navegador no puede reproducir este vídeo.',
+  'catalogue.service.watchVideo': 'Ver el vídeo: {name}',
+  'catalogue.service.relatedProducts': 'Productos relacionados',
+  'catalogue.service.components': 'Componentes',
+  'catalogue.service.services': 'Servicios relacionados',
+  'catalogue.service.stories': 'Reportajes',
+  'catalogue.service.readStory': 'Leer el reportaje: {title}',
+  // --- end catalogue.classification + service ---
+};

@@ -1,0 +1,62 @@
+import type { AreaTexts } from './AreaTexts';
+import type { catalogueEn } from './catalogue.en';
+
+/** Texts of the catalogue: classification, product and service pages. French. */
+export const catalogueFr: AreaTexts<typeof catalogueEn> = {
+  // --- catalogue.product ---
+  'catalogue.product.brand': 'Marque : {brand}',
+  'catalogue.product.gallery': 'Photos de {name}',
+  'catalogue.product.showImage': 'Afficher la photo {number} sur {count} : {name}',
+  'catalogue.product.video': 'Vidéo : {name}',
+  'catalogue.product.videoUnsupported': 'Votre navigateur ne peut pas lire cette vidéo.',
+  'catalogue.product.watchVideo': 'Regarder la vidéo : {name}',
+  'catalogue.product.newTab': "(s'ouvre dans un nouvel onglet)",
+  'catalogue.product.highlights': 'Points forts',
+  'catalogue.product.technicalData': 'Caractéristiques techniques',
+  'catalogue.product.units': 'Unités',
+  'catalogue.product.metric': 'Métrique',
+  'catalogue.product.imperial': 'Impérial',
+  'catalogue.product.specification': 'Caractéristique',
+  'catalogue.product.value': 'Valeur',
+  'catalogue.product.noTechnicalData': "Aucune caractéristique technique dans ce système d'unités.",
+  'catalogue.product.variants': 'Variantes',
+  'catalogue.product.variant': 'Variante',
+  'catalogue.product.variantCount': '{count} variantes',
+  'catalogue.product.noVariantData':
+    "Aucune caractéristique technique pour cette variante dans ce système d'unités.",
+  'catalogue.product.downloads': 'Téléchargements',
+  'catalogue.product.documentType': 'Type : {type}',
+  'catalogue.product.documentLanguage': 'Langue : {language}',
+  'catalogue.product.documentSize': 'Taille : {size}',
+  'catalogue.product.decimalMark': ',',
+  'catalogue.product.capabilities': 'Fonctionnalités',
+  'catalogue.product.capabilitiesSearch': 'Rechercher une fonctionnalité',
+  'catalogue.product.capabilitiesCount': '{count} fonctionnalités sur {total}',
+  'catalogue.product.noCapabilities': 'Aucune fonctionnalité ne correspond à « {query} ».',
+  'catalogue.product.related.related': 'Produits associés',
+  'catalogue.product.related.component': 'Composants',
+  'catalogue.product.related.service': 'Services',
+  'catalogue.product.relatedStories': 'Reportages associés',
+  // --- end catalogue.product ---
+  // --- catalogue.classification + service ---
+  'catalogue.common.products': 'Produits',
+  'catalogue.common.services': 'Services',
+  'catalogue.common.brand': 'Marque : {brand}',
+  'catalogue.common.open': 'Afficher {name}',
+  'catalogue.classification.children': 'Catégories',
+  'catalogue.classification.products': 'Produits de la catégorie {name}',
+  'catalogue.classification.services': 'Services de la catégorie {name}',
+  'catalogue.classification.empty': 'Cette catégorie ne contient encore rien pour votre pays.',
+  'catalogue.service.benefits': 'Avantages',
+  'catalogue.service.details': 'Détails',
+  'catalogue.service.images': 'Photos de {name}',
+  'catalogue.service.video': 'Vidéo : {name}',
+  'catalogue.service.videoUnsupported': 'Votre navigateur ne peut pas lire cette vidéo.',
+  'catalogue.service.watchVideo': 'Regarder la vidéo : {name}',
+  'catalogue.service.relatedProducts': 'Produits associés',
+  'catalogue.service.components': 'Composants',
+  'catalogue.service.services': 'Services associés',
+  'catalogue.service.stories': 'Reportages',
+  'catalogue.service.readStory': 'Lire le reportage : {title}',
+  // --- end catalogue.classification + service ---
+};

@@ -1,0 +1,62 @@
+import type { AreaTexts } from './AreaTexts';
+import type { catalogueEn } from './catalogue.en';
+
+/** Texts of the catalogue: classification, product and service pages. Japanese. */
+export const catalogueJa: AreaTexts<typeof catalogueEn> = {
+  // --- catalogue.product ---
+  'catalogue.product.brand': 'ブランド：{brand}',
+  'catalogue.product.gallery': '{name}の画像',
+  'catalogue.product.showImage': '画像{number}/{count}を表示：{name}',
+  'catalogue.product.video': '動画：{name}',
+  'catalogue.product.videoUnsupported': 'お使いのブラウザでは、この動画を再生できません。',
+  'catalogue.product.watchVideo': '動画を見る：{name}',
+  'catalogue.product.newTab': '（新しいタブで開きます）',
+  'catalogue.product.highlights': '特長',
+  'catalogue.product.technicalData': '技術データ',
+  'catalogue.product.units': '単位',
+  'catalogue.product.metric': 'メートル法',
+  'catalogue.product.imperial': 'ヤード・ポンド法',
+  'catalogue.product.specification': '仕様項目',
+  'catalogue.product.value': '値',
+  'catalogue.product.noTechnicalData': 'この単位系の技術データはありません。',
+  'catalogue.product.variants': 'バリエーション',
+  'catalogue.product.variant': 'バリエーション',
+  'catalogue.product.variantCount': '{count}種類のバリエーション',
+  'catalogue.product.noVariantData': 'このバリエーションには、この単位系の技術データがありません。',
+  'catalogue.product.downloads': 'ダウンロード',
+  'catalogue.product.documentType': '種類：{type}',
+  'catalogue.product.documentLanguage': '言語：{language}',
+  'catalogue.product.documentSize': 'サイズ：{size}',
+  'catalogue.product.decimalMark': '.',
+  'catalogue.product.capabilities': '機能',
+  'catalogue.product.capabilitiesSearch': '機能を検索',
+  'catalogue.product.capabilitiesCount': '{total}件中{count}件の機能',
+  'catalogue.product.noCapabilities': '「{query}」に一致する機能はありません。',
+  'catalogue.product.related.related': '関連製品',
+  'catalogue.product.related.component': 'コンポーネント',
+  'catalogue.product.related.service': 'サービス',
+  'catalogue.product.relatedStories': '関連ストーリー',
+  // --- end catalogue.product ---
+  // --- catalogue.classification + service ---
+  'catalogue.common.products': '製品',
+  'catalogue.common.services': 'サービス',
+  'catalogue.common.brand': 'ブランド：{brand}',
+  'catalogue.common.open': '{name}を表示',
+  'catalogue.classification.children': 'カテゴリー',
+  'catalogue.classification.products': '{name}の製品',
+  'catalogue.classification.services': '{name}のサービス',
+  'catalogue.classification.empty':
+    'このカテゴリーには、お客様の国でご利用いただけるものがまだありません。',
+  'catalogue.service.benefits': 'メリット',
+  'catalogue.service.details': '詳細',
+  'catalogue.service.images': '{name}の画像',
+  'catalogue.service.video': '動画：{name}',
+  'catalogue.service.videoUnsupported': 'お使いのブラウザでは、この動画を再生できません。',
+  'catalogue.service.watchVideo': '動画を見る：{name}',
+  'catalogue.service.relatedProducts': '関連製品',
+  'catalogue.service.components': 'コンポーネント',
+  'catalogue.service.services': '関連サービス',
+  'catalogue.service.stories': 'ストーリー',
+  'catalogue.service.readStory': 'ストーリーを読む：{title}',
+  // --- end catalogue.classification + service ---
+};

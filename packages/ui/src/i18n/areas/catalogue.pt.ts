@@ -1,0 +1,62 @@
+import type { AreaTexts } from './AreaTexts';
+import type { catalogueEn } from './catalogue.en';
+
+/** Texts of the catalogue: classification, product and service pages. Portuguese (Brazil). */
+export const cataloguePt: AreaTexts<typeof catalogueEn> = {
+  // --- catalogue.product ---
+  'catalogue.product.brand': 'Marca: {brand}',
+  'catalogue.product.gallery': 'Imagens de {name}',
+  'catalogue.product.showImage': 'Mostrar imagem {number} de {count}: {name}',
+  'catalogue.product.video': 'Vídeo: {name}',
+  'catalogue.product.videoUnsupported': 'Seu navegador não consegue reproduzir este vídeo.',
+  'catalogue.product.watchVideo': 'Assistir ao vídeo: {name}',
+  'catalogue.product.newTab': '(abre em uma nova aba)',
+  'catalogue.product.highlights': 'Destaques',
+  'catalogue.product.technicalData': 'Dados técnicos',
+  'catalogue.product.units': 'Unidades',
+  'catalogue.product.metric': 'Métrico',
+  'catalogue.product.imperial': 'Imperial',
+  'catalogue.product.specification': 'Especificação',
+  'catalogue.product.value': 'Valor',
+  'catalogue.product.noTechnicalData': 'Não há dados técnicos neste sistema de unidades.',
+  'catalogue.product.variants': 'Variantes',
+  'catalogue.product.variant': 'Variante',
+  'catalogue.product.variantCount': '{count} variantes',
+  'catalogue.product.noVariantData':
+    'Não há dados técnicos desta variante neste sistema de unidades.',
+  'catalogue.product.downloads': 'Downloads',
+  'catalogue.product.documentType': 'Tipo: {type}',
+  'catalogue.product.documentLanguage': 'Idioma: {language}',
+  'catalogue.product.documentSize': 'Tamanho: {size}',
+  'catalogue.product.decimalMark': ',',
+  'catalogue.product.capabilities': 'Funcionalidades',
+  'catalogue.product.capabilitiesSearch': 'Pesquisar funcionalidades',
+  'catalogue.product.capabilitiesCount': '{count} de {total} funcionalidades',
+  'catalogue.product.noCapabilities': 'Nenhuma funcionalidade corresponde a “{query}”.',
+  'catalogue.product.related.related': 'Produtos relacionados',
+  'catalogue.product.related.component': 'Componentes',
+  'catalogue.product.related.service': 'Serviços',
+  'catalogue.product.relatedStories': 'Histórias relacionadas',
+  // --- end catalogue.product ---
+  // --- catalogue.classification + service ---
+  'catalogue.common.products': 'Produtos',
+  'catalogue.common.services': 'Serviços',
+  'catalogue.common.brand': 'Marca: {brand}',
+  'catalogue.common.open': 'Mostrar {name}',
+  'catalogue.classification.children': 'Categorias',
+  'catalogue.classification.products': 'Produtos em {name}',
+  'catalogue.classification.services': 'Serviços em {name}',
+  'catalogue.classification.empty': 'Ainda não há nada nesta categoria para o seu país.',
+  'catalogue.service.benefits': 'Benefícios',
+  'catalogue.service.details': 'Detalhes',
+  'catalogue.service.images': 'Imagens de {name}',
+  'catalogue.service.video': 'Vídeo: {name}',
+  'catalogue.service.videoUnsupported': 'Seu navegador não consegue reproduzir este vídeo.',
+  'catalogue.service.watchVideo': 'Assistir ao vídeo: {name}',
+  'catalogue.service.relatedProducts': 'Produtos relacionados',
+  'catalogue.service.components': 'Componentes',
+  'catalogue.service.services': 'Serviços relacionados',
+  'catalogue.service.stories': 'Histórias',
+  'catalogue.service.readStory': 'Ler a história: {title}',
+  // --- end catalogue.classification + service ---
+};

@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Czech. */
+export const comparisonCs: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Porovnat',
+  'comparison.addHint': 'Přidat {product} do porovnání nebo jej z něj opět odebrat',
+  'comparison.open': 'Porovnat ({count})',
+  'comparison.panel.heading': 'Porovnání produktů',
+  'comparison.panel.empty': 'V porovnání nejsou žádné produkty.',
+  'comparison.panel.loading': 'Načítání produktů…',
+  'comparison.panel.error': 'Produkty se nepodařilo načíst.',
+  'comparison.panel.retry': 'Zkusit znovu',
+  'comparison.panel.unavailable': 'Ve vaší zemi není k dispozici',
+  'comparison.panel.compareGroup': 'Porovnat',
+  'comparison.panel.compareGroupLabel': 'Porovnat produkty skupiny {group}',
+  'comparison.panel.removeGroup': 'Odebrat skupinu',
+  'comparison.panel.removeGroupLabel': 'Odebrat skupinu {group}',
+  'comparison.panel.removeAll': 'Odebrat vše',
+  'comparison.remove': 'Odebrat',
+  'comparison.removeLabel': 'Odebrat {product} z porovnání',
+  'comparison.view.heading': 'Porovnání: {group}',
+  'comparison.view.caption': 'Technické údaje porovnávaných produktů',
+  'comparison.view.units': 'Jednotky',
+  'comparison.view.metric': 'Metrické',
+  'comparison.view.imperial': 'Imperiální (palce, libry)',
+  'comparison.view.hideIdentical': 'Skrýt shodné parametry',
+  'comparison.view.specification': 'Parametr',
+  'comparison.view.picture': 'Obrázek',
+  'comparison.view.variant': 'Varianta',
+  'comparison.view.variantOf': 'Varianta produktu {product}',
+  'comparison.view.standardVersion': 'Standardní provedení',
+  'comparison.view.actions': 'Akce',
+  'comparison.view.noValue': 'neuvedeno',
+  'comparison.view.noSpecifications': 'Nejsou k dispozici žádné parametry k zobrazení.',
+  'comparison.view.allIdentical': 'Všechny parametry jsou shodné.',
+  'comparison.view.unavailable': 'Ve vaší zemi není k dispozici: {products}',
+};

@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Spanish. */
+export const comparisonEs: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Comparar',
+  'comparison.addHint': 'Añadir {product} a la comparación o volver a quitarlo',
+  'comparison.open': 'Comparar ({count})',
+  'comparison.panel.heading': 'Comparación de productos',
+  'comparison.panel.empty': 'No hay productos en la comparación.',
+  'comparison.panel.loading': 'Cargando productos…',
+  'comparison.panel.error': 'No se han podido cargar los productos.',
+  'comparison.panel.retry': 'Volver a intentarlo',
+  'comparison.panel.unavailable': 'No disponible en su país',
+  'comparison.panel.compareGroup': 'Comparar',
+  'comparison.panel.compareGroupLabel': 'Comparar los productos de {group}',
+  'comparison.panel.removeGroup': 'Quitar grupo',
+  'comparison.panel.removeGroupLabel': 'Quitar el grupo {group}',
+  'comparison.panel.removeAll': 'Quitar todo',
+  'comparison.remove': 'Quitar',
+  'comparison.removeLabel': 'Quitar {product} de la comparación',
+  'comparison.view.heading': 'Comparación: {group}',
+  'comparison.view.caption': 'Especificaciones de los productos comparados',
+  'comparison.view.units': 'Unidades',
+  'comparison.view.metric': 'Métrico',
+  'comparison.view.imperial': 'Imperial',
+  'comparison.view.hideIdentical': 'Ocultar especificaciones idénticas',
+  'comparison.view.specification': 'Especificación',
+  'comparison.view.picture': 'Imagen',
+  'comparison.view.variant': 'Variante',
+  'comparison.view.variantOf': 'Variante de {product}',
+  'comparison.view.standardVersion': 'Versión estándar',
+  'comparison.view.actions': 'Acciones',
+  'comparison.view.noValue': 'n/d',
+  'comparison.view.noSpecifications': 'No hay especificaciones que mostrar.',
+  'comparison.view.allIdentical': 'Todas las especificaciones son idénticas.',
+  'comparison.view.unavailable': 'No disponible en su país: {products}',
+};

@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. French. */
+export const comparisonFr: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Comparer',
+  'comparison.addHint': "Ajouter {product} à la comparaison ou l'en retirer",
+  'comparison.open': 'Comparer ({count})',
+  'comparison.panel.heading': 'Comparaison de produits',
+  'comparison.panel.empty': 'Aucun produit dans la comparaison.',
+  'comparison.panel.loading': 'Chargement des produits…',
+  'comparison.panel.error': "Les produits n'ont pas pu être chargés.",
+  'comparison.panel.retry': 'Réessayer',
+  'comparison.panel.unavailable': 'Non disponible dans votre pays',
+  'comparison.panel.compareGroup': 'Comparer',
+  'comparison.panel.compareGroupLabel': 'Comparer les produits de {group}',
+  'comparison.panel.removeGroup': 'Retirer le groupe',
+  'comparison.panel.removeGroupLabel': 'Retirer le groupe {group}',
+  'comparison.panel.removeAll': 'Tout retirer',
+  'comparison.remove': 'Retirer',
+  'comparison.removeLabel': 'Retirer {product} de la comparaison',
+  'comparison.view.heading': 'Comparaison : {group}',
+  'comparison.view.caption': 'Caractéristiques des produits comparés',
+  'comparison.view.units': 'Unités',
+  'comparison.view.metric': 'Métrique',
+  'comparison.view.imperial': 'Impérial',
+  'comparison.view.hideIdentical': 'Masquer les caractéristiques identiques',
+  'comparison.view.specification': 'Caractéristique',
+  'comparison.view.picture': 'Photo',
+  'comparison.view.variant': 'Variante',
+  'comparison.view.variantOf': 'Variante de {product}',
+  'comparison.view.standardVersion': 'Version standard',
+  'comparison.view.actions': 'Actions',
+  'comparison.view.noValue': 'n.d.',
+  'comparison.view.noSpecifications': 'Aucune caractéristique à afficher.',
+  'comparison.view.allIdentical': 'Toutes les caractéristiques sont identiques.',
+  'comparison.view.unavailable': 'Non disponible dans votre pays : {products}',
+};

@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Hungarian. */
+export const comparisonHu: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Összehasonlítás',
+  'comparison.addHint': '{product} hozzáadása az összehasonlításhoz, vagy eltávolítása onnan',
+  'comparison.open': 'Összehasonlítás ({count})',
+  'comparison.panel.heading': 'Termék-összehasonlítás',
+  'comparison.panel.empty': 'Az összehasonlításban nincsenek termékek.',
+  'comparison.panel.loading': 'Termékek betöltése…',
+  'comparison.panel.error': 'A termékeket nem sikerült betölteni.',
+  'comparison.panel.retry': 'Újrapróbálás',
+  'comparison.panel.unavailable': 'Az Ön országában nem érhető el',
+  'comparison.panel.compareGroup': 'Összehasonlítás',
+  'comparison.panel.compareGroupLabel': 'A(z) {group} csoport termékeinek összehasonlítása',
+  'comparison.panel.removeGroup': 'Csoport eltávolítása',
+  'comparison.panel.removeGroupLabel': 'A(z) {group} csoport eltávolítása',
+  'comparison.panel.removeAll': 'Összes eltávolítása',
+  'comparison.remove': 'Eltávolítás',
+  'comparison.removeLabel': '{product} eltávolítása az összehasonlításból',
+  'comparison.view.heading': 'Összehasonlítás: {group}',
+  'comparison.view.caption': 'Az összehasonlított termékek műszaki adatai',
+  'comparison.view.units': 'Mértékegységek',
+  'comparison.view.metric': 'Metrikus',
+  'comparison.view.imperial': 'Angolszász (hüvelyk, font)',
+  'comparison.view.hideIdentical': 'Azonos adatok elrejtése',
+  'comparison.view.specification': 'Jellemző',
+  'comparison.view.picture': 'Kép',
+  'comparison.view.variant': 'Változat',
+  'comparison.view.variantOf': '{product} változata',
+  'comparison.view.standardVersion': 'Alapkivitel',
+  'comparison.view.actions': 'Műveletek',
+  'comparison.view.noValue': 'n. a.',
+  'comparison.view.noSpecifications': 'Nincsenek megjeleníthető műszaki adatok.',
+  'comparison.view.allIdentical': 'Minden műszaki adat azonos.',
+  'comparison.view.unavailable': 'Az Ön országában nem érhető el: {products}',
+};

@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Japanese. */
+export const comparisonJa: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': '比較',
+  'comparison.addHint': '{product}を比較に追加、または比較から外す',
+  'comparison.open': '比較（{count}）',
+  'comparison.panel.heading': '製品比較',
+  'comparison.panel.empty': '比較リストに製品がありません。',
+  'comparison.panel.loading': '製品を読み込んでいます…',
+  'comparison.panel.error': '製品を読み込めませんでした。',
+  'comparison.panel.retry': '再試行',
+  'comparison.panel.unavailable': 'お客様の国ではご利用いただけません',
+  'comparison.panel.compareGroup': '比較',
+  'comparison.panel.compareGroupLabel': '{group}の製品を比較',
+  'comparison.panel.removeGroup': 'グループを削除',
+  'comparison.panel.removeGroupLabel': 'グループ{group}を削除',
+  'comparison.panel.removeAll': 'すべて削除',
+  'comparison.remove': '削除',
+  'comparison.removeLabel': '{product}を比較から削除',
+  'comparison.view.heading': '比較：{group}',
+  'comparison.view.caption': '比較対象製品の仕様',
+  'comparison.view.units': '単位',
+  'comparison.view.metric': 'メートル法',
+  'comparison.view.imperial': 'ヤード・ポンド法',
+  'comparison.view.hideIdentical': '同一の仕様を非表示',
+  'comparison.view.specification': '仕様',
+  'comparison.view.picture': '画像',
+  'comparison.view.variant': 'バリエーション',
+  'comparison.view.variantOf': '{product}のバリエーション',
+  'comparison.view.standardVersion': '標準仕様',
+  'comparison.view.actions': '操作',
+  'comparison.view.noValue': '該当なし',
+  'comparison.view.noSpecifications': '表示する仕様はありません。',
+  'comparison.view.allIdentical': 'すべての仕様が同一です。',
+  'comparison.view.unavailable': 'お客様の国ではご利用いただけません：{products}',
+};

@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Portuguese (Brazil). */
+export const comparisonPt: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Comparar',
+  'comparison.addHint': 'Adicionar {product} à comparação ou removê-lo novamente',
+  'comparison.open': 'Comparar ({count})',
+  'comparison.panel.heading': 'Comparação de produtos',
+  'comparison.panel.empty': 'Não há produtos na comparação.',
+  'comparison.panel.loading': 'Carregando produtos…',
+  'comparison.panel.error': 'Não foi possível carregar os produtos.',
+  'comparison.panel.retry': 'Tentar novamente',
+  'comparison.panel.unavailable': 'Indisponível no seu país',
+  'comparison.panel.compareGroup': 'Comparar',
+  'comparison.panel.compareGroupLabel': 'Comparar os produtos de {group}',
+  'comparison.panel.removeGroup': 'Remover grupo',
+  'comparison.panel.removeGroupLabel': 'Remover o grupo {group}',
+  'comparison.panel.removeAll': 'Remover tudo',
+  'comparison.remove': 'Remover',
+  'comparison.removeLabel': 'Remover {product} da comparação',
+  'comparison.view.heading': 'Comparação: {group}',
+  'comparison.view.caption': 'Especificações dos produtos comparados',
+  'comparison.view.units': 'Unidades',
+  'comparison.view.metric': 'Métrico',
+  'comparison.view.imperial': 'Imperial',
+  'comparison.view.hideIdentical': 'Ocultar especificações idênticas',
+  'comparison.view.specification': 'Especificação',
+  'comparison.view.picture': 'Imagem',
+  'comparison.view.variant': 'Variante',
+  'comparison.view.variantOf': 'Variante de {product}',
+  'comparison.view.standardVersion': 'Versão padrão',
+  'comparison.view.actions': 'Ações',
+  'comparison.view.noValue': 'n/d',
+  'comparison.view.noSpecifications': 'Não há especificações para mostrar.',
+  'comparison.view.allIdentical': 'Todas as especificações são idênticas.',
+  'comparison.view.unavailable': 'Indisponível no seu país: {products}',
+};

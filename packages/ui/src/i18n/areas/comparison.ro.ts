@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Romanian. */
+export const comparisonRo: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Comparați',
+  'comparison.addHint': 'Adăugați {product} la comparație sau eliminați-l din nou',
+  'comparison.open': 'Comparați ({count})',
+  'comparison.panel.heading': 'Comparație de produse',
+  'comparison.panel.empty': 'Nu există produse în comparație.',
+  'comparison.panel.loading': 'Se încarcă produsele…',
+  'comparison.panel.error': 'Produsele nu au putut fi încărcate.',
+  'comparison.panel.retry': 'Încercați din nou',
+  'comparison.panel.unavailable': 'Indisponibil în țara dumneavoastră',
+  'comparison.panel.compareGroup': 'Comparați',
+  'comparison.panel.compareGroupLabel': 'Comparați produsele din {group}',
+  'comparison.panel.removeGroup': 'Eliminați grupul',
+  'comparison.panel.removeGroupLabel': 'Eliminați grupul {group}',
+  'comparison.panel.removeAll': 'Eliminați tot',
+  'comparison.remove': 'Eliminați',
+  'comparison.removeLabel': 'Eliminați {product} din comparație',
+  'comparison.view.heading': 'Comparație: {group}',
+  'comparison.view.caption': 'Specificațiile produselor comparate',
+  'comparison.view.units': 'Unități',
+  'comparison.view.metric': 'Metric',
+  'comparison.view.imperial': 'Imperial',
+  'comparison.view.hideIdentical': 'Ascundeți specificațiile identice',
+  'comparison.view.specification': 'Specificație',
+  'comparison.view.picture': 'Imagine',
+  'comparison.view.variant': 'Variantă',
+  'comparison.view.variantOf': 'Variantă a {product}',
+  'comparison.view.standardVersion': 'Versiune standard',
+  'comparison.view.actions': 'Acțiuni',
+  'comparison.view.noValue': 'n/a',
+  'comparison.view.noSpecifications': 'Nu există specificații de afișat.',
+  'comparison.view.allIdentical': 'Toate specificațiile sunt identice.',
+  'comparison.view.unavailable': 'Indisponibil în țara dumneavoastră: {products}',
+};

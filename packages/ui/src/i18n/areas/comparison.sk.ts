@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Slovak. */
+export const comparisonSk: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': 'Porovnať',
+  'comparison.addHint': 'Pridať {product} do porovnania alebo ho z neho znova odobrať',
+  'comparison.open': 'Porovnať ({count})',
+  'comparison.panel.heading': 'Porovnanie produktov',
+  'comparison.panel.empty': 'V porovnaní nie sú žiadne produkty.',
+  'comparison.panel.loading': 'Načítavajú sa produkty…',
+  'comparison.panel.error': 'Produkty sa nepodarilo načítať.',
+  'comparison.panel.retry': 'Skúsiť znova',
+  'comparison.panel.unavailable': 'Vo vašej krajine nie je k dispozícii',
+  'comparison.panel.compareGroup': 'Porovnať',
+  'comparison.panel.compareGroupLabel': 'Porovnať produkty skupiny {group}',
+  'comparison.panel.removeGroup': 'Odobrať skupinu',
+  'comparison.panel.removeGroupLabel': 'Odobrať skupinu {group}',
+  'comparison.panel.removeAll': 'Odobrať všetko',
+  'comparison.remove': 'Odobrať',
+  'comparison.removeLabel': 'Odobrať {product} z porovnania',
+  'comparison.view.heading': 'Porovnanie: {group}',
+  'comparison.view.caption': 'Technické údaje porovnávaných produktov',
+  'comparison.view.units': 'Jednotky',
+  'comparison.view.metric': 'Metrické',
+  'comparison.view.imperial': 'Imperiálne (palce, libry)',
+  'comparison.view.hideIdentical': 'Skryť zhodné parametre',
+  'comparison.view.specification': 'Parameter',
+  'comparison.view.picture': 'Obrázok',
+  'comparison.view.variant': 'Variant',
+  'comparison.view.variantOf': 'Variant produktu {product}',
+  'comparison.view.standardVersion': 'Štandardné vyhotovenie',
+  'comparison.view.actions': 'Akcie',
+  'comparison.view.noValue': 'neuvedené',
+  'comparison.view.noSpecifications': 'Nie sú k dispozícii žiadne parametre na zobrazenie.',
+  'comparison.view.allIdentical': 'Všetky parametre sú zhodné.',
+  'comparison.view.unavailable': 'Vo vašej krajine nie je k dispozícii: {products}',
+};

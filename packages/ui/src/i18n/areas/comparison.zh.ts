@@ -1,0 +1,38 @@
+import type { AreaTexts } from './AreaTexts';
+import type { comparisonEn } from './comparison.en';
+
+/** Texts of the product comparison: panel, view, add buttons. Chinese (simplified). */
+export const comparisonZh: AreaTexts<typeof comparisonEn> = {
+  'comparison.add': '对比',
+  'comparison.addHint': '将{product}加入对比，或再次移出',
+  'comparison.open': '对比（{count}）',
+  'comparison.panel.heading': '产品对比',
+  'comparison.panel.empty': '对比中暂无产品。',
+  'comparison.panel.loading': '正在加载产品…',
+  'comparison.panel.error': '无法加载产品。',
+  'comparison.panel.retry': '重试',
+  'comparison.panel.unavailable': '在您所在的国家/地区不可用',
+  'comparison.panel.compareGroup': '对比',
+  'comparison.panel.compareGroupLabel': '对比{group}中的产品',
+  'comparison.panel.removeGroup': '移除组',
+  'comparison.panel.removeGroupLabel': '移除“{group}”组',
+  'comparison.panel.removeAll': '全部移除',
+  'comparison.remove': '移除',
+  'comparison.removeLabel': '从对比中移除{product}',
+  'comparison.view.heading': '对比：{group}',
+  'comparison.view.caption': '所对比产品的技术参数',
+  'comparison.view.units': '单位',
+  'comparison.view.metric': '公制',
+  'comparison.view.imperial': '英制',
+  'comparison.view.hideIdentical': '隐藏相同参数',
+  'comparison.view.specification': '参数',
+  'comparison.view.picture': '图片',
+  'comparison.view.variant': '型号',
+  'comparison.view.variantOf': '{product}的型号',
+  'comparison.view.standardVersion': '标准版',
+  'comparison.view.actions': '操作',
+  'comparison.view.noValue': '不适用',
+  'comparison.view.noSpecifications': '暂无可显示的参数。',
+  'comparison.view.allIdentical': '所有参数均相同。',
+  'comparison.view.unavailable': '在您所在的国家/地区不可用：{products}',
+};
