@@ -19,6 +19,7 @@ const loopback = '127.0.0.1';
 const pages = [
   { name: 'home', path: '/en' },
   { name: 'company', path: '/en/company' },
+  { name: 'product', path: '/en/products/wire-processing/cutting/cutter-355' },
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromiumFlags = [
