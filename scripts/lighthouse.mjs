@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: builds and starts the product on a free loopback port, runs Lighthouse at its
-// default mobile settings in Debian's Chromium on the home page and a content page, prints the four
+// default mobile settings in Debian's Chromium on the home page, a content page and a product page, prints the four
 // category scores of each and writes the reports to reports/lighthouse/. It reports, it does not
 // judge: the scores are read against the targets in docs/performance.md, and it exits 0 whenever it
 // could measure. Nothing leaves the machine: Chromium resolves no host name but 127.0.0.1.
@@ -132,9 +132,12 @@ async function measure(origin, port) {
 
 function report(rows) {
   console.log('\n[lighthouse] scores (mobile, simulated throttling)');
-  console.log(`  ${'page'.padEnd(14)}${categories.map((id) => id.padEnd(16)).join('')}`);
+  const width = Math.max(4, ...rows.map((row) => row.page.length)) + 2;
+  console.log(`  ${'page'.padEnd(width)}${categories.map((id) => id.padEnd(16)).join('')}`);
   for (const row of rows) {
-    console.log(`  ${row.page.padEnd(14)}${row.scores.map((value) => value.padEnd(16)).join('')}`);
+    console.log(
+      `  ${row.page.padEnd(width)}${row.scores.map((value) => value.padEnd(16)).join('')}`,
+    );
   }
   for (const row of rows) {
     console.log(`\n  ${row.page}: ${row.metrics.join(', ')}`);

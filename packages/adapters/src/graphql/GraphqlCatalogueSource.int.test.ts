@@ -125,6 +125,22 @@ describe('GraphqlCatalogueSource against the sandbox: classifications', () => {
     });
     expect(root.name).toBe('Services');
   });
+
+  it('says which language each classification answered in', async () => {
+    const czech = await source.classifications({
+      language: 'cs',
+      countryCode: 'CZ',
+      type: 'products',
+    });
+    expect(czech.language).toBe('en');
+    expect(find(czech, 'cutting')?.language).toBe('en');
+    const german = await source.classifications({
+      language: 'de',
+      countryCode: 'CZ',
+      type: 'products',
+    });
+    expect(find(german, 'cutting')).toMatchObject({ name: 'Schneiden', language: 'de' });
+  });
 });
 
 describe('GraphqlCatalogueSource against the sandbox: what a slug names', () => {
@@ -347,6 +363,27 @@ describe('GraphqlCatalogueSource against the sandbox: products', () => {
     });
     expect(product?.language).toBe('en');
     expect(product?.shortDescription).toContain('Precision stripping');
+  });
+
+  it('says it read English for a product without Czech texts, German for one with German', async () => {
+    const czech = await source.productDetail({
+      language: 'cs',
+      countryCode: 'CZ',
+      slug: 'cutter-355',
+    });
+    expect(czech).toMatchObject({ name: 'Cutter 355', language: 'en' });
+    const service = await source.serviceProductDetail({
+      language: 'cs',
+      countryCode: 'CZ',
+      slug: 'care-basic',
+    });
+    expect(service.language).toBe('en');
+    const german = await source.productDetail({
+      language: 'de',
+      countryCode: 'CZ',
+      slug: 'cutter-355',
+    });
+    expect(german?.language).toBe('de');
   });
 
   it('reads no product where it is not offered, and none for an unknown slug', async () => {

@@ -20,6 +20,11 @@ export interface Classification {
   /** `/products` or `/services`, followed by the chain of slugs below the root. */
   readonly route: string;
   readonly description: string | null;
+  /**
+   * The language the catalogue answered its name and description in: the one asked for, or its
+   * fallback when it has no text in that one (spec public-site 2.5, the language banner).
+   */
+  readonly language?: string;
   /** Address of the image at 480 pixels wide. */
   readonly image: string;
   /** Address of the image at 1200 pixels wide. */

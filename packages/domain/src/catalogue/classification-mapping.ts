@@ -54,6 +54,7 @@ function mapClassification(
     parent,
     route,
     description: source.description ?? null,
+    language: source.language,
     image: context.sizeImage(image, classificationImageWidths.image),
     imageHighRes: context.sizeImage(image, classificationImageWidths.imageHighRes),
     childClassifications: (source.children ?? [])

@@ -252,6 +252,24 @@ describe('the sandbox catalogue service: products', () => {
     });
   });
 
+  it('says it answered in English when a product has no Czech texts', async () => {
+    // The sandbox's products have English and German texts only.
+    const { data } = await query(`{
+      czech: productV2(slug: "cutter-355", language: "cs") { language name }
+      german: productV2(slug: "cutter-355", language: "de-CZ") { language }
+      service: productV2(slug: "care-basic", language: "cs") { language }
+      entry: productOrClassification(slug: "cutting", language: "cs") {
+        ... on Classification { language name }
+      }
+    }`);
+    expect(data).toEqual({
+      czech: { language: 'en', name: 'Cutter 355' },
+      german: { language: 'de' },
+      service: { language: 'en' },
+      entry: { language: 'en', name: 'Cutting' },
+    });
+  });
+
   it('answers null for an unknown product', async () => {
     const { data } = await query('{ productV2(slug: "toaster-1") { slug } }');
     expect(data).toEqual({ productV2: null });

@@ -2,13 +2,13 @@ import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountDirectory } from './AccountDirectory';
 import { accountClaims, claimsByScope } from './account-claims';
 import { errorPage, logoutPage, signedOutPage } from './identity-pages';
-import { identityLanguageOf } from './identity-texts';
 import {
   identityCookieNames,
   identityPagePaths,
   identityRoutes,
   portalScopes,
 } from './identity-routes';
+import { logoutLanguageOf } from './logout-language';
 
 export interface IdentityConfigurationSettings {
   readonly issuer: URL;
@@ -114,12 +114,13 @@ export function identityConfiguration(settings: IdentityConfigurationSettings): 
       },
       rpInitiatedLogout: {
         enabled: true,
-        // RP-Initiated Logout 1.0 section 2: the pages speak the `ui_locales` the portal sends.
+        // RP-Initiated Logout 1.0 section 2: the pages speak the `ui_locales` the portal sends;
+        // the signed-out page, after the confirm step, the one its start remembered.
         logoutSource: (ctx, form) => {
-          html(ctx, logoutPage({ stylesheetHref, form, language: requestLanguage(ctx) }));
+          html(ctx, logoutPage({ stylesheetHref, form, language: logoutLanguageOf(ctx) }));
         },
         postLogoutSuccessSource: (ctx) => {
-          html(ctx, signedOutPage({ stylesheetHref, language: requestLanguage(ctx) }));
+          html(ctx, signedOutPage({ stylesheetHref, language: logoutLanguageOf(ctx) }));
         },
       },
     },
@@ -132,12 +133,6 @@ export function identityConfiguration(settings: IdentityConfigurationSettings): 
 /** The issuer's path without a trailing slash: `''` for an issuer at the origin's root. */
 export function issuerPathOf(issuer: URL): string {
   return issuer.pathname.replace(/\/+$/, '');
-}
-
-/** The language of the request's `ui_locales` (English without one). */
-function requestLanguage(ctx: KoaContextWithOIDC) {
-  const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
-  return identityLanguageOf(oidc?.params?.['ui_locales']);
 }
 
 function html(ctx: KoaContextWithOIDC, body: string): void {

@@ -12,6 +12,7 @@ import { errorPage, logoutForm, logoutPage } from './identity-pages';
 import { defaultPortalClientId, identityPagePaths } from './identity-routes';
 import { identityStylesheet } from './identity-stylesheet';
 import { interactionPages } from './interaction-pages';
+import { logoutLanguageOf, rememberLogoutLanguage } from './logout-language';
 import type { LoginAttemptGate } from './login-attempts';
 import { sendHtml } from './request-form';
 
@@ -90,6 +91,7 @@ export async function createIdentityProvider(
   provider.proxy = true;
   provider.use(async (ctx, next) => {
     await next();
+    rememberLogoutLanguage(ctx as KoaContextWithOIDC, issuerPath === '' ? '/' : issuerPath);
     replaceScriptedLogoutForm(ctx as KoaContextWithOIDC, stylesheetHref);
   });
   const callback = provider.callback();
@@ -203,7 +205,7 @@ function replaceScriptedLogoutForm(ctx: KoaContextWithOIDC, stylesheetHref: stri
   if (typeof xsrf !== 'string') return;
   const form = logoutForm(oidc.urlFor('end_session_confirm'), xsrf);
   ctx.type = 'html';
-  ctx.body = logoutPage({ stylesheetHref, form });
+  ctx.body = logoutPage({ stylesheetHref, form, language: logoutLanguageOf(ctx) });
 }
 
 /** The request's full path: frameworks that strip a mount path keep the original here. */

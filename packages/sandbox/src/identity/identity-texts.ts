@@ -1,20 +1,9 @@
+import { serviceLocales, type MappedLanguage } from '@kmx/domain/translation';
 import { loginMessages } from './login-messages';
 
-/** The languages of the sites (ui `uiLanguages`): the provider's pages speak each of them. */
-export const identityLanguages = [
-  'en',
-  'de',
-  'fr',
-  'zh',
-  'ja',
-  'es',
-  'pt',
-  'cs',
-  'hu',
-  'ro',
-  'sk',
-] as const;
-export type IdentityLanguage = (typeof identityLanguages)[number];
+/** The languages of the sites (spec 3.1's map): the provider's pages speak each of them. */
+export type IdentityLanguage = MappedLanguage;
+export const identityLanguages = Object.keys(serviceLocales) as readonly IdentityLanguage[];
 
 /** The provider's own texts, English; the error texts are the spec's (`loginMessages`). */
 const en = {

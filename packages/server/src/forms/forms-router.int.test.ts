@@ -311,6 +311,20 @@ describe('refusals', () => {
     expect(page.status).toBe(422);
   });
 
+  it('answers a French visitor without JavaScript in French', async () => {
+    const page = await postForm(
+      product.url,
+      'contact',
+      { ...controls('fr'), website: 'x' },
+      fromNewAddress(),
+    );
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toContain('<title>Formulaire non envoyé');
+    expect(html).toContain('Le formulaire a été envoyé très rapidement.');
+    expect(html).not.toContain('The form was sent very quickly.');
+  });
+
   it('answers a malformed post with a 4xx, never a 500', async () => {
     const headers = fromNewAddress();
     expect((await postJson(product.url, 'contact', '{"name": ', headers)).status).toBe(400);

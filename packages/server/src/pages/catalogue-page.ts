@@ -115,7 +115,7 @@ export async function cataloguePage(
         view: {
           kind: 'classification',
           ...framed(context),
-          frame: collectionPageFrame(context, navigation, crumbs),
+          frame: collectionPageFrame(context, navigation, crumbs, classification.language),
           catalogue,
           classification,
           products: listing.products,
@@ -184,7 +184,7 @@ async function productPage(
       view: {
         kind: 'product',
         ...framed(context),
-        frame: collectionPageFrame(context, navigation, crumbs),
+        frame: collectionPageFrame(context, navigation, crumbs, product.language),
         product,
         stories,
         measurementSystem: context.visitor.measurementSystem,
@@ -218,7 +218,7 @@ async function servicePage(
       view: {
         kind: 'service',
         ...framed(context),
-        frame: collectionPageFrame(context, navigation, crumbs),
+        frame: collectionPageFrame(context, navigation, crumbs, service.language),
         service: { ...service, relatedStories: stories },
       },
     },

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { format } from '../i18n/format';
 import { useMessages } from '../i18n/MessagesProvider';
-import { SearchIcon } from '../SiteSearch/SearchIcon';
+import { SearchPageForm } from '../SiteSearch/SearchPageForm';
 
 export interface NotFoundPageProps {
   readonly path: string;
@@ -17,41 +16,16 @@ export interface NotFoundPageProps {
  */
 export function NotFoundPage({ path, homeHref, searchAction }: NotFoundPageProps) {
   const messages = useMessages();
-  const hintId = useId();
-  const inputId = useId();
   return (
     <article className="not-found">
       <h1>{messages['notFound.title']}</h1>
       <p className="not-found__message">{format(messages['notFound.message'], { path })}</p>
       {searchAction !== undefined && (
-        <form
-          className="site-search__form not-found__search"
-          role="search"
+        <SearchPageForm
           action={searchAction}
-          aria-labelledby={hintId}
-        >
-          <p id={hintId} className="not-found__search-hint">
-            {messages['header.notFound.searchHint']}
-          </p>
-          <label className="visually-hidden" htmlFor={inputId}>
-            {messages['search.label']}
-          </label>
-          <div className="site-search__field">
-            <input
-              id={inputId}
-              className="site-search__input"
-              type="search"
-              name="q"
-              required
-              maxLength={200}
-              placeholder={messages['search.placeholder']}
-            />
-          </div>
-          <button type="submit" className="button site-search__submit">
-            <SearchIcon />
-            <span>{messages['search.submit']}</span>
-          </button>
-        </form>
+          className="not-found__search"
+          hint={messages['header.notFound.searchHint']}
+        />
       )}
       <a className="button not-found__home" href={homeHref}>
         {messages['notFound.homeLink']}

@@ -1,8 +1,7 @@
-import { searchHref, searchQueryMaxLength } from '@kmx/domain/routing';
+import { searchHref } from '@kmx/domain/routing';
 import type { PageView } from '@kmx/domain/view';
-import { useId } from 'react';
 import { useMessages } from '../i18n/MessagesProvider';
-import { SearchIcon } from './SearchIcon';
+import { SearchPageForm } from './SearchPageForm';
 import { SearchResults } from './SearchResults';
 import type { SearchState } from './search-state';
 
@@ -32,38 +31,13 @@ export function searchPageState(view: SearchPageView): SearchState {
  */
 export function SearchPage({ view }: SearchPageProps) {
   const messages = useMessages();
-  const inputId = useId();
   const links = { localeCode: view.frame.locale.code, siteSlug: view.frame.site.slug };
   const state = searchPageState(view);
   const page = view.results?.page ?? 1;
   return (
     <article className="search-page">
       <h1 className="search-page__title">{messages['search.dialog']}</h1>
-      <form
-        className="site-search__form search-page__form"
-        role="search"
-        action={searchHref(links)}
-      >
-        <label className="visually-hidden" htmlFor={inputId}>
-          {messages['search.label']}
-        </label>
-        <div className="site-search__field">
-          <input
-            id={inputId}
-            className="site-search__input"
-            type="search"
-            name="q"
-            required
-            maxLength={searchQueryMaxLength}
-            placeholder={messages['search.placeholder']}
-            defaultValue={view.query}
-          />
-        </div>
-        <button type="submit" className="button site-search__submit">
-          <SearchIcon />
-          <span>{messages['search.submit']}</span>
-        </button>
-      </form>
+      <SearchPageForm action={searchHref(links)} className="search-page__form" query={view.query} />
       <SearchResults
         state={state}
         language={view.language}

@@ -1,3 +1,4 @@
+import type { MappedLanguage } from '@kmx/domain/translation';
 import type { baseEn } from './areas/base.en';
 import type { blocksEn } from './areas/blocks.en';
 import type { catalogueEn } from './areas/catalogue.en';
@@ -31,4 +32,4 @@ export type MessageKey =
 
 export type Messages = Readonly<Record<MessageKey, string>>;
 /** The languages of the sites (spec public-site 3.1), each with the ui's texts of its own. */
-export type UiLanguage = 'en' | 'de' | 'fr' | 'zh' | 'ja' | 'es' | 'pt' | 'cs' | 'hu' | 'ro' | 'sk';
+export type UiLanguage = MappedLanguage;

@@ -1,18 +1,8 @@
+import { serviceLocales } from '@kmx/domain/translation';
 import type { UiLanguage } from './Messages';
 
-export const uiLanguages = [
-  'en',
-  'de',
-  'fr',
-  'zh',
-  'ja',
-  'es',
-  'pt',
-  'cs',
-  'hu',
-  'ro',
-  'sk',
-] as const satisfies readonly UiLanguage[];
+/** The languages of the sites (spec 3.1's language map), each with the ui's texts of its own. */
+export const uiLanguages = Object.keys(serviceLocales) as readonly UiLanguage[];
 
 export function isUiLanguage(language: string): language is UiLanguage {
   return (uiLanguages as readonly string[]).includes(language);
