@@ -30,7 +30,8 @@ test.describe('the site search', () => {
     await expect(input).toHaveAttribute('placeholder', 'What are you looking for?');
     await input.pressSequentially('cutt');
     const options = dialog.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-    await expect(options.first()).toBeVisible();
+    // The completions of the whole query, not of a part typed before it (they come debounced).
+    await expect(options.first()).toContainText(/cutt/i);
     await input.press('ArrowDown');
     const chosen = (await options.first().textContent()) ?? '';
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -54,12 +55,11 @@ test.describe('the site search', () => {
     const input = dialog.getByRole('combobox');
     await input.fill('wire');
     await input.press('Enter');
-    // The sandbox's pages decide how many match; more than one page of 10, fewer than two.
+    // The sandbox's pages decide how many match: more than one page of 10.
     const count = dialog.getByText(/^\d+ results$/);
     await expect(count).toBeVisible();
     const total = Number.parseInt((await count.textContent()) ?? '', 10);
     expect(total).toBeGreaterThan(10);
-    expect(total).toBeLessThanOrEqual(20);
     await expect(dialog.getByText(`1–10 of ${total}`)).toBeVisible();
     const hits = dialog.getByRole('listitem');
     await expect(hits).toHaveCount(10);
@@ -70,9 +70,13 @@ test.describe('the site search', () => {
     );
     expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-    await dialog.getByRole('button', { name: `show ${total - 10} more` }).click();
-    await expect(dialog.getByText(`1–${total} of ${total}`)).toBeVisible();
-    await expect(hits).toHaveCount(total);
+    // Each "show N more" appends the next page of 10 (or what is left), until none is left.
+    for (let shown = 10; shown < total; shown += 10) {
+      const next = Math.min(10, total - shown);
+      await dialog.getByRole('button', { name: `show ${next} more` }).click();
+      await expect(dialog.getByText(`1–${shown + next} of ${total}`)).toBeVisible();
+      await expect(hits).toHaveCount(shown + next);
+    }
     await expect(dialog.getByRole('button', { name: /more$/ })).toHaveCount(0);
   });
 

@@ -69,9 +69,10 @@ export async function signIn(page: Page, user: DemoUser, path = '/en/mykomax'): 
   await expect(page).toHaveURL(/\/am\/oauth2\/realms\/root\/realms\/alpha\//, {
     timeout: 15_000,
   });
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The provider's page speaks the portal page's language (English or German here).
+  await page.getByLabel(/^E-mail$/i).fill(user.email);
+  await page.getByLabel(/^(Password|Passwort)$/).fill(user.password);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
   await hydrated(page);
   await expect(userMenu(page, user)).toBeVisible();
