@@ -81,6 +81,8 @@ export class AttachmentStore {
       file.end();
       await finished(file);
     } catch (error) {
+      // A write still in flight may fail once the file is given up: nothing is kept of it anyway.
+      file.on('error', () => undefined);
       file.destroy();
       await rm(partial, { force: true });
       throw error;
