@@ -1,5 +1,6 @@
 // Starts the built product as `npm start` does (`packages/server/dist/main.js`) in a child process,
-// on a free loopback port, with extra environment (PAGE_CACHE, upstream URLs); stops it again.
+// on a free loopback port, with extra environment (PAGE_CACHE, upstream URLs, WEB_CONCURRENCY: one
+// process unless asked); stops it again.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, loopback } from './free-port.mjs';
@@ -30,6 +31,9 @@ export async function startProduct(root, environment = {}) {
       PORT: String(port),
       HOST: loopback,
       LOG_LEVEL: 'error',
+      // One process unless a step asks for the cluster (issue 21): per-process figures (cold
+      // bursts' upstream calls, forms) stay comparable with earlier runs.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

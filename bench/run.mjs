@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the product, starts it on free loopback ports and prints requests per
-// second and latencies of a content page, a product page and the search endpoint (page-cache hit,
-// fresh render from the data cache, cold against a sandbox that adds 50 ms per upstream call),
-// each next to an Express route sending its HTML as a fixed string, a bare `renderToString` loop
-// of the same page and a bare Node server rendering it per request; upstream calls under 200
+// second and latencies of a content page, a product page and the search endpoint (page-cache hit),
+// each next to an Express route sending its HTML as a fixed string, and a bare `renderToString`
+// loop of the same page; fresh renders next to a bare Node server rendering the same page per
+// request, and cold pages against a sandbox that adds 50 ms per upstream call, with the rounds
+// their calls took (bench/cold-pages.mjs); upstream calls under 200
 // concurrent cold requests; search at 200 connections for 10 s (no failed answer, p99 under 1 s:
 // bench/search-load.mjs); the tickets proxy's req/s and p99 with token verification next to the
 // ticketing service called directly, and what verifying the token costs
 // (bench/tickets-proxy-load.mjs); accepted form submissions per second and their p99 with the
-// embedded database (bench/forms-load.mjs); the gzipped JavaScript of each public route, and what the
+// embedded database (bench/forms-load.mjs); a page-cache hit read from a shared Redis against an
+// in-memory one (bench/redis-tier.mjs); the gzipped JavaScript of each public route, and what the
 // portal's first screen adds to it (scripts/client-chunks.mjs). It checks the targets (PASS/FAIL)
 // and exits 1 when one is missed. Not part of `npm test`: it measures wall-clock time.
 // `npm run bench -- --no-build` measures the build already in packages/*/dist.
 // The product runs with React's production build (as `npm start` starts it); so does the yardstick.
 process.env.NODE_ENV ??= 'production';
-import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { coldBurst } from './cold-burst.mjs';
+import { coldPagesUnderLoad, reportColdPages } from './cold-pages.mjs';
 import { measureLoad } from './load.mjs';
 import { portalChunkFiles, portalFirstScreenSize } from './portal-chunks.mjs';
 import { startProduct } from './product-server.mjs';
@@ -26,9 +28,11 @@ import { renderRate } from './render-rate.mjs';
 import { kilobytes, loadRow, log, percent, ratio } from './report.mjs';
 import { routeScripts } from './route-scripts.mjs';
 import { reportSearchLoad, searchUnderLoad } from './search-load.mjs';
+import { clusterThroughput, reportClusterThroughput } from './cluster-throughput.mjs';
+import { redisTierHits, reportRedisTier } from './redis-tier.mjs';
 import { reportTicketsProxy, ticketsProxyUnderLoad } from './tickets-proxy-load.mjs';
 import { formsUnderLoad, reportFormsLoad } from './forms-load.mjs';
-import { startFixedString, startRenderAndSend } from './start-yardstick-server.mjs';
+import { startFixedString } from './start-yardstick-server.mjs';
 import { targets, verdict } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,50 +161,13 @@ async function withCachedProduct() {
   }
 }
 
-/**
- * The most a server that renders per request can do here: a bare Node server rendering each page
- * from its payload on every request and sending it, nothing else.
- */
-async function renderAndSendFloor(pages) {
-  const server = await startRenderAndSend(
-    root,
-    Object.fromEntries(Object.entries(pages).map(([page, { payload }]) => [slug(page), payload])),
-  );
-  try {
-    log(
-      'render + send: a bare Node server rendering each page per request (no Express, no pipeline)',
-    );
-    return Object.fromEntries(
-      Object.entries(
-        await loadRuns(
-          Object.fromEntries(
-            Object.keys(pages).map((page) => [
-              `${page}, render + send`,
-              { url: `${server.origin}/${slug(page)}` },
-            ]),
-          ),
-        ),
-      ).map(([name, result]) => [name.replace(/, render \+ send$/, ''), result]),
-    );
-  } finally {
-    await server.stop();
-  }
-}
-
-/** Cold bursts, fresh renders and cold renders against a sandbox that adds latency per call. */
+/** Cold bursts against a sandbox that adds latency per call (cold pages: bench/cold-pages.mjs). */
 async function withSlowUpstreams() {
   const sandboxModule = pathToFileURL(join(root, 'packages/sandbox/dist/index.js')).href;
   const { startSandbox } = await import(sandboxModule);
   const sandbox = await startSandbox({ host: '127.0.0.1', latencyMs: upstreamLatencyMs });
-  // Only an editor's `cache=false` goes past the caches (issue 15), so the cold rows sign in as one.
-  const { editorCookie } = await import(
-    pathToFileURL(join(root, 'packages/server/dist/index.js')).href
-  );
-  const cookieSecret = `bench ${randomUUID()} cookie secret`;
-  const asEditor = { cookie: editorCookie({ cookieSecret }, Date.now()) };
   try {
     const product = await startProduct(root, {
-      COOKIE_SECRET: cookieSecret,
       PAGE_CACHE: 'off',
       CONTENT_URL: sandbox.contentUrl,
       CATALOGUE_URL: sandbox.catalogueUrl,
@@ -210,26 +177,12 @@ async function withSlowUpstreams() {
       WIRE_FLOW_URL: sandbox.wireFlowUrl,
     });
     try {
-      const bursts = {
-        'content page': await coldBurst(sandbox, `${product.origin}${contentPath}`),
-        'product page': await coldBurst(sandbox, `${product.origin}${productPath}`),
-      };
-      const load = await loadRuns(
-        {
-          'content page, fresh render': { url: `${product.origin}${contentPath}` },
-          'product page, fresh render': { url: `${product.origin}${productPath}` },
-          [`content page, cold (+${upstreamLatencyMs} ms/call)`]: {
-            url: `${product.origin}${contentPath}?cache=false`,
-            headers: asEditor,
-          },
-          [`product page, cold (+${upstreamLatencyMs} ms/call)`]: {
-            url: `${product.origin}${productPath}?cache=false`,
-            headers: asEditor,
-          },
+      return {
+        bursts: {
+          'content page': await coldBurst(sandbox, `${product.origin}${contentPath}`),
+          'product page': await coldBurst(sandbox, `${product.origin}${productPath}`),
         },
-        sandbox,
-      );
-      return { bursts, load };
+      };
     } finally {
       await product.stop();
     }
@@ -305,20 +258,27 @@ async function main() {
       `${page}, bare render: ${bare[page].rate.toFixed(0)} renders/s (${kilobytes(bare[page].htmlLength)} of HTML)`,
     );
   }
-  const floor = await renderAndSendFloor(cached.pages);
   log(
     `search at ${targets.searchLoadConnections} connections for ${targets.searchLoadSeconds} s on a fresh start (as npm start runs it)`,
   );
   const searchLoad = await searchUnderLoad(root);
+  log('page-cache hits: the cluster (a worker per core) against one process (WEB_CONCURRENCY=1)');
+  const cluster = await clusterThroughput(root);
+  log('page-cache hits read from a shared Redis against one instance alone (bench/redis-tier.mjs)');
+  const redisTier = await redisTierHits(root);
   log('tickets proxy with token verification, next to the ticketing service called directly');
   const ticketsProxy = await ticketsProxyUnderLoad(root);
   log("visitors' forms: accepted submissions per second with the embedded database (10 s)");
   const forms = await formsUnderLoad(root);
   log(`product with PAGE_CACHE=off against a sandbox adding ${upstreamLatencyMs} ms per call`);
   const slow = await withSlowUpstreams();
+  log(
+    `cold pages (+${upstreamLatencyMs} ms per call) and fresh renders against render + send (PAGE_CACHE=off)`,
+  );
+  const coldPages = await coldPagesUnderLoad(root);
 
   log('--- targets ---');
-  const load = { ...cached.load, ...slow.load };
+  const { load } = cached;
   for (const page of Object.keys(measuredPages)) {
     const fixedName = Object.keys(load).find((name) => name.startsWith(`${page}: fixed string`));
     const fixedRate = load[fixedName].rps;
@@ -329,18 +289,10 @@ async function main() {
       `${percent(ratio(hit.rps, fixedRate))} (${hit.rps.toFixed(0)} / ${fixedRate.toFixed(0)} req/s, x-page-cache=${hit.pageCache}, status ${hit.probeStatus})`,
     );
   }
-  for (const page of Object.keys(measuredPages)) {
-    const fresh = load[`${page}, fresh render`];
-    const floorRate = floor[page].rps;
-    check(
-      `${page}: fresh render ≥ ${percent(targets.freshToBareRender)} of its bare render`,
-      fresh.probeStatus === 200 && ratio(fresh.rps, bare[page].rate) >= targets.freshToBareRender,
-      `${percent(ratio(fresh.rps, bare[page].rate))} (${fresh.rps.toFixed(0)} req/s / ${bare[page].rate.toFixed(0)} renders/s, x-page-cache=${fresh.pageCache}); ` +
-        `render + bare send alone: ${percent(ratio(floorRate, bare[page].rate))} (${floorRate.toFixed(0)} req/s); ` +
-        `the product: ${percent(ratio(fresh.rps, floorRate))} of that`,
-    );
-  }
+  reportColdPages(coldPages, check);
   reportSearchLoad(searchLoad, check);
+  reportClusterThroughput(cluster, check);
+  reportRedisTier(redisTier, check);
   reportTicketsProxy(ticketsProxy, check);
   reportFormsLoad(forms, check);
   printBursts(slow.bursts);

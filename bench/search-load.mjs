@@ -5,6 +5,7 @@
 // runs it as one of its steps; `node bench/search-load.mjs` runs it alone on what is in
 // packages/*/dist (exit 1 when a target is missed, 2 when it could not measure).
 process.env.NODE_ENV ??= 'production';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLoad } from './load.mjs';
@@ -25,7 +26,10 @@ export function failedSearches(figures) {
 
 /** @returns {Promise<object>} autocannon's figures (see load-child.mjs) */
 export async function searchUnderLoad(rootDirectory = root) {
-  const product = await startProduct(rootDirectory);
+  // The default start: a worker per core in production (issue 21), unless WEB_CONCURRENCY says.
+  const product = await startProduct(rootDirectory, {
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(availableParallelism()),
+  });
   try {
     return await measureLoad({
       url: `${product.origin}/api/search-proxy/search`,

@@ -12,6 +12,7 @@ import { failedPlaywrightTests, failedVitestTests, formatFailedTests } from './f
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const redisServer = '/usr/bin/redis-server';
 const results = [];
 /** The failing tests by suite, listed again at the end so a log's tail names them. */
 const failures = [];
@@ -55,6 +56,20 @@ function ensureChromium() {
   return update.status === 0 && install.status === 0 && existsSync(chromium);
 }
 
+/**
+ * The Redis tier's tests start Debian's redis-server (packages/adapters/src/test-support/
+ * redis-server.ts); installed here when missing. Still missing, those tests fail saying so.
+ */
+function ensureRedis() {
+  if (existsSync(redisServer)) return;
+  console.log(`[test] ${redisServer} is missing: installing Debian's redis-server`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (!existsSync(redisServer)) console.log('[test] redis-server could not be installed');
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -84,6 +99,7 @@ for (const project of [
   check(`typecheck ${project}`, bin('tsc'), ['-p', project]);
 }
 
+ensureRedis();
 {
   console.log('\n[test] unit, property and contract tests (vitest, with coverage)');
   const vitestReport = join(reports, 'vitest.json');

@@ -60,8 +60,14 @@ export type { CircuitBreakerOptions, CircuitState } from './cache/CircuitBreaker
 export { CircuitOpenError } from './cache/CircuitOpenError';
 export { LruCache } from './cache/LruCache';
 export type { LruCacheOptions } from './cache/LruCache';
-export { ReadThroughCache, fillPollMs } from './cache/ReadThroughCache';
+export { ReadThroughCache, fillPollMs, lastGoodEntries } from './cache/ReadThroughCache';
 export type { ReadThroughCacheOptions } from './cache/ReadThroughCache';
+export { RedisCache } from './cache/RedisCache';
+export type { RedisCacheOptions } from './cache/RedisCache';
+export { sharedTierCircuit, TieredCache } from './cache/TieredCache';
+export type { TieredCacheOptions } from './cache/TieredCache';
+export { openRedisConnection } from './cache/redis-connection';
+export type { RedisConnection, RedisConnectionOptions, RedisState } from './cache/redis-connection';
 export { BrowserCookies } from './storage/BrowserCookies';
 export type {
   BrowserCookiesOptions,
@@ -91,6 +97,14 @@ export type {
   WebStorageKeyValueStoreOptions,
 } from './storage/WebStorageKeyValueStore';
 // --- end cache and storage ---
+
+// --- purge on publish ---
+export { InProcessPurgeBus } from './purge/InProcessPurgeBus';
+export { ClusterPurgeBus, isClusterPurgeMessage } from './purge/ClusterPurgeBus';
+export type { WorkerChannel } from './purge/ClusterPurgeBus';
+export { RedisPurgeBus } from './purge/RedisPurgeBus';
+export type { RedisPurgeBusOptions } from './purge/RedisPurgeBus';
+// --- end purge on publish ---
 
 // --- content items ---
 export { GraphqlContentCollections } from './graphql/GraphqlContentCollections';

@@ -10,6 +10,7 @@ export type { SearchDocument } from './search/SearchDocument';
 
 // --- content ---
 export type { ContentServiceOptions } from './content/content-service';
+export type { PurgeEndpoint } from './content/CachePurgeNotice';
 export { sandboxContentToken } from './content/content-token';
 export { contentSearchDocuments } from './content/content-search-documents';
 // --- end content ---

@@ -3,6 +3,7 @@ import { createCatalogueService } from './catalogue/catalogue-service';
 import { catalogueSearchDocuments } from './catalogue/catalogue-search-documents';
 import { storedSites } from './content/content-data';
 import { contentSearchDocuments } from './content/content-search-documents';
+import { CachePurgeNotice, type PurgeEndpoint } from './content/CachePurgeNotice';
 import { createContentService } from './content/content-service';
 import { sandboxContentToken } from './content/content-token';
 import { contentItemsSearchDocuments } from './content/items-search-documents';
@@ -13,6 +14,7 @@ import { idmDemoData } from './idm/idm-demo-data';
 import { createIdmService } from './idm/idm-service';
 import { IdmStore } from './idm/idm-store';
 import { withUpstreamMeasure, type UpstreamCalls } from './http/upstream-measure';
+import { UpstreamTimeline } from './http/UpstreamTimeline';
 import { createSearchService } from './search/search-service';
 import { createTicketingService } from './ticketing/ticketing-service';
 import { createInventoryService } from './inventory/inventory-service';
@@ -83,8 +85,19 @@ export interface RunningSandbox {
   readonly contentToken: string;
   /** Calls of the content and catalogue services per `{service}:{operation}`; empty without `latencyMs`. */
   upstreamCalls(): Readonly<Record<string, number>>;
-  /** Starts counting again from zero. */
+  /**
+   * The round trips one after another the calls since the last reset took at least: the longest
+   * chain of calls each arriving after the one before was answered (`UpstreamTimeline`). Calls
+   * named `{service}:{operation}` starting with one of `leaving` are left out. 0 without `latencyMs`.
+   */
+  upstreamRounds(leaving?: readonly string[]): number;
+  /** Starts counting calls and rounds again from zero. */
   resetUpstreamCalls(): void;
+  /**
+   * Where the product takes purges, once it listens: from then on the content service calls it
+   * when its content changes (an editor's translation start or reset, a demo edit).
+   */
+  announcePurgeEndpoint(endpoint: PurgeEndpoint): void;
   close(): Promise<void>;
 }
 
@@ -101,10 +114,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const dataDirectory = options.dataDirectory ?? join(process.cwd(), '.sandbox-data');
   const servers: LoopbackServer[] = [];
   const calls: UpstreamCalls = new Map();
+  const timeline = new UpstreamTimeline();
   const { latencyMs } = options;
   const contentToken = options.contentToken ?? sandboxContentToken;
+  const notice = new CachePurgeNotice();
   const measured = (service: SandboxService, handler: Parameters<typeof listenOnLoopback>[0]) =>
-    latencyMs === undefined ? handler : withUpstreamMeasure(service, handler, { latencyMs, calls });
+    latencyMs === undefined
+      ? handler
+      : withUpstreamMeasure(service, handler, { latencyMs, calls, timeline });
   const start = async (
     service: SandboxService,
     handler: Parameters<typeof listenOnLoopback>[0],
@@ -117,7 +134,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   try {
     const content = await start(
       'content',
-      measured('content', createContentService({ serverToken: contentToken })),
+      measured('content', createContentService({ serverToken: contentToken, notice })),
     );
     const catalogue = await start('catalogue', measured('catalogue', createCatalogueService()));
     const ticketing = await start(
@@ -161,7 +178,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       formsInboxUrl: formsInbox,
       contentToken,
       upstreamCalls: () => Object.fromEntries(calls),
-      resetUpstreamCalls: () => calls.clear(),
+      upstreamRounds: (leaving) => timeline.rounds(leaving),
+      resetUpstreamCalls: () => {
+        calls.clear();
+        timeline.clear();
+      },
+      announcePurgeEndpoint: (endpoint) => notice.use(endpoint),
       close: async () => {
         await Promise.all(servers.map((server) => server.close()));
       },

@@ -1,4 +1,8 @@
+import cluster from 'node:cluster';
 import { destination } from 'pino';
+import { runClusterPrimary } from './cluster/cluster-primary';
+import { startClusterWorker } from './cluster/cluster-worker';
+import { processChannel } from './cluster/primary-channel';
 import { ConfigError, loadConfig } from './config/config';
 import { PinoLogger } from './logging/PinoLogger';
 import { startServer } from './start-server';
@@ -11,7 +15,14 @@ const startLog = new PinoLogger('error', destination(2));
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const server = await startServer(config);
+  // WEB_CONCURRENCY > 1: this process is the cluster's primary and its workers serve (issue 21).
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    await runClusterPrimary(config, new PinoLogger(config.logLevel));
+    return;
+  }
+  const server = cluster.isWorker
+    ? await startClusterWorker(config, process.env, processChannel)
+    : await startServer(config);
   const logger = new PinoLogger(config.logLevel);
 
   let stopping = false;
@@ -29,8 +40,14 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    // A worker may hear a signal twice (its process group's, then its primary's): it drains once,
+    // and a second signal must not end it mid-drain.
+    if (cluster.isWorker) process.on(signal, stop);
+    else process.once(signal, stop);
+  }
+  // A worker whose primary is gone drains rather than serve on alone.
+  if (cluster.isWorker) process.once('disconnect', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UserinfoAccessTokenCheck } from '@kmx/adapters';
 import type { AccessTokenCheck, Logger } from '@kmx/domain/ports';
@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { embeddedSandboxRuns } from './config/embedded-sandbox-runs';
 import { resolveAppServices } from './container/app-services';
 import { buildContainer } from './container/container';
+import { cachePurgePath } from './cache-purge/cache-purge-router';
 import type { Upstreams } from './container/tokens';
 import { ConnectionDrain } from './http/ConnectionDrain';
 import { createApp } from './http/create-app';
@@ -27,6 +28,12 @@ export interface RunningServer {
 export interface StartOptions {
   /** Where Vite put the browser bundle; beside the built server by default. */
   readonly clientDirectory?: URL;
+  /** A cluster worker: the embedded sandbox its primary runs, in place of starting one. */
+  readonly sandbox?: EmbeddedSandbox;
+  /** A cluster worker: the embedded identity its primary holds, in place of making one. */
+  readonly identity?: IdentityFactory;
+  /** A cluster worker outside production: names itself in `X-Kmx-Worker` (its pid), for tests. */
+  readonly workerName?: string;
 }
 
 /**
@@ -44,7 +51,7 @@ const embeddedIdentity: IdentityFactory = async (origin, config) => {
  * burst of searches does not queue behind the product's own work (issue 15); started from source
  * (tests), they run in this thread (see `startSandboxWorker`).
  */
-async function startEmbeddedSandbox(
+export async function startEmbeddedSandbox(
   config: Config,
   onError: (error: unknown) => void,
 ): Promise<EmbeddedSandbox> {
@@ -109,7 +116,9 @@ export async function startServer(
   const sandboxLog: { logger?: Logger } = {};
   const sandboxFailed = (error: unknown) =>
     sandboxLog.logger?.error('The embedded sandbox stopped', { error });
-  const sandbox = needsSandbox ? await startEmbeddedSandbox(config, sandboxFailed) : undefined;
+  const sandbox =
+    options.sandbox ??
+    (needsSandbox ? await startEmbeddedSandbox(config, sandboxFailed) : undefined);
   const upstream = (
     configured: string | undefined,
     embedded: (running: EmbeddedSandbox) => string,
@@ -130,16 +139,27 @@ export async function startServer(
   sandboxLog.logger = logger;
   const signIn = new SignInMount(
     config,
-    embeddedIdentity,
+    options.identity ?? embeddedIdentity,
     configuredProviderTokenCheck(config, () => services.identityIssuer.current(), logger),
   );
   const connections = new ConnectionDrain();
   const app = createApp(services, signIn, connections);
 
+  const { workerName } = options;
+  const handler: RequestListener =
+    workerName === undefined
+      ? app
+      : (request, response) => {
+          response.setHeader('x-kmx-worker', workerName);
+          app(request, response);
+        };
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+    const listening = createServer(handler);
+    listening.once('error', reject);
+    listening.listen(config.port, config.host, () => {
+      listening.off('error', reject);
+      resolve(listening);
+    });
     connections.watch(listening);
   });
   const { port } = server.address() as AddressInfo;
@@ -148,6 +168,10 @@ export async function startServer(
   services.identityIssuer.listening(origin);
   await signIn.start(origin);
   logger.info('listening', { url, sandbox: sandbox?.runsIn ?? 'none' });
+  // The embedded content service purges what it changes, once it knows where (and how) to.
+  if (sandbox !== undefined && config.contentUrl === undefined && services.purgeSecret !== null) {
+    sandbox.announcePurgeEndpoint({ url: `${url}${cachePurgePath}`, secret: services.purgeSecret });
+  }
   if (upstreams.formsUrl === undefined) {
     logger.warn('FORMS_URL is not set: form submissions are accepted and kept, not delivered');
   }
@@ -164,7 +188,11 @@ export async function startServer(
     await services.formsDelivery.stop();
     await services.formsOutbox.close();
     await dataCache.idle();
-    await sandbox?.close();
+    await services.purgeBus.close();
+    // After the bus, which may publish through the same connection.
+    await services.sharedCache?.connection.close();
+    // A cluster's sandbox is its primary's to close.
+    if (options.sandbox === undefined) await sandbox?.close();
   };
   return {
     url,

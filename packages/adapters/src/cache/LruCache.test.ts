@@ -152,3 +152,19 @@ describe('LruCache fill locks', () => {
     expect(await cache.tryLock('d', 5000)).toBeNull();
   });
 });
+
+describe('LruCache keys', () => {
+  it('lists the keys held, which may be deleted while listed', async () => {
+    const cache = new LruCache<string>({ clock: { now: () => 0 } });
+    await cache.set('a', { value: 'A', storedAt: 0 });
+    await cache.set('b', { value: 'B', storedAt: 0 });
+    await cache.tryLock('c', 5000);
+    const seen: string[] = [];
+    for await (const key of cache.keys()) {
+      seen.push(key);
+      await cache.delete(key);
+    }
+    expect(seen.sort()).toEqual(['a', 'b']);
+    expect(cache.size).toBe(0);
+  });
+});

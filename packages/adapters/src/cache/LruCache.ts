@@ -85,6 +85,11 @@ export class LruCache<Value> implements Cache<Value> {
     return Promise.resolve();
   }
 
+  async *keys(): AsyncIterable<string> {
+    // A copy: the caller deletes while it goes through them.
+    yield* [...this.entries.keys()];
+  }
+
   tryLock(key: string, ttlMs: number): Promise<CacheLock | null> {
     const now = this.clock.now();
     if (this.locks.size > this.policy.maxEntries) this.dropLapsedLocks(now, ttlMs);

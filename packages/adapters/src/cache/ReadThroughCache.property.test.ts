@@ -23,6 +23,7 @@ function scheduledCache(scheduler: fc.Scheduler, cache: Cache<unknown>): Cache<u
     set: scheduler.scheduleFunction((key, entry) => cache.set(key, entry)),
     delete: scheduler.scheduleFunction((key: string) => cache.delete(key)),
     clear: scheduler.scheduleFunction(() => cache.clear()),
+    keys: () => cache.keys(),
     tryLock: scheduler.scheduleFunction((key: string, ttlMs: number) => cache.tryLock(key, ttlMs)),
   };
 }

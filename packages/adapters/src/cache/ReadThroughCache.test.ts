@@ -308,7 +308,10 @@ describe('ReadThroughCache with cache=clear', () => {
 /** A cache tier that is down: every operation fails, as a Redis that cannot be reached. */
 function brokenCache(): Cache<unknown> {
   const down = () => Promise.reject(new Error('connection refused'));
-  return { get: down, set: down, delete: down, clear: down, tryLock: down };
+  const keys = (): AsyncIterable<string> => ({
+    [Symbol.asyncIterator]: () => ({ next: down }),
+  });
+  return { get: down, set: down, delete: down, clear: down, keys, tryLock: down };
 }
 
 describe('ReadThroughCache given a cache that fails', () => {
@@ -332,6 +335,7 @@ describe('ReadThroughCache given a cache that fails', () => {
       set: (key, entry) => lru.set(key, entry),
       delete: (key) => lru.delete(key),
       clear: () => lru.clear(),
+      keys: () => lru.keys(),
       tryLock: async () => ({ release: () => Promise.reject(new Error('connection lost')) }),
     };
     const logger = silentLogger();
@@ -354,6 +358,7 @@ describe('ReadThroughCache given a cache that fails', () => {
       set: (key, entry) => lru.set(key, entry),
       delete: (key) => lru.delete(key),
       clear: () => lru.clear(),
+      keys: () => lru.keys(),
       tryLock: (key, ttlMs) => lru.tryLock(key, ttlMs),
     };
     const readThrough = new ReadThroughCache({ cache, clock });
@@ -428,5 +433,56 @@ describe('ReadThroughCache given a read that keeps its last good answer', () => 
     await readThrough.clear();
     clock.time += cachePolicy.lifetimeMs + cachePolicy.staleWindowMs;
     await expect(read(down)).rejects.toThrow('content service down');
+  });
+});
+
+describe('ReadThroughCache given a purge', () => {
+  it('drops the entries it names and keeps the others', async () => {
+    const clock = fakeClock();
+    const cache = new LruCache<unknown>({ clock });
+    const readThrough = new ReadThroughCache({ cache, clock });
+    await readThrough.read({ key: 'page:a', load: async () => 'old a', mode: 'use' });
+    await readThrough.read({ key: 'page:b', load: async () => 'b', mode: 'use' });
+    await readThrough.purge((key) => key === 'page:a');
+    expect(await readThrough.read({ key: 'page:a', load: async () => 'new a', mode: 'use' })).toBe(
+      'new a',
+    );
+    expect(await readThrough.read({ key: 'page:b', load: async () => 'other', mode: 'use' })).toBe(
+      'b',
+    );
+  });
+
+  it('does not store what a fill under way loaded, and lets the next read load afresh', async () => {
+    const clock = fakeClock();
+    const cache = new LruCache<unknown>({ clock });
+    const readThrough = new ReadThroughCache({ cache, clock });
+    const slow = deferred<string>();
+    const before = readThrough.read({ key: 'page:a', load: () => slow.promise, mode: 'use' });
+    await nextTurn();
+    await readThrough.purge(() => true);
+    const after = readThrough.read({ key: 'page:a', load: async () => 'new', mode: 'use' });
+    slow.resolve('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect((await cache.get('page:a'))?.value).toBe('new');
+  });
+
+  it('keeps the last good answer, served while the upstream fails', async () => {
+    const clock = fakeClock();
+    const cache = new LruCache<unknown>({ clock });
+    const readThrough = new ReadThroughCache({ cache, clock });
+    const read = { key: 'system-data', mode: 'use', keepLastGood: true } as const;
+    await readThrough.read({ ...read, load: async () => 'good' });
+    await readThrough.purge(() => true);
+    expect(cache.size).toBe(0);
+    const failing = () => Promise.reject(new UpstreamError('content service down', 500));
+    expect(await readThrough.read({ ...read, load: failing })).toBe('good');
+  });
+
+  it('logs a cache that cannot list its keys, and does not fail', async () => {
+    const logger = silentLogger();
+    const readThrough = new ReadThroughCache({ cache: brokenCache(), clock: fakeClock(), logger });
+    await readThrough.purge(() => true);
+    expect(logger.warn).toHaveBeenCalledWith('cache purge failed', expect.anything());
   });
 });

@@ -39,7 +39,7 @@ export interface ReadThroughCacheOptions {
  * one redirect answer per address asked, two navigation trees per language), so a thousand cover
  * every page the page cache can hold (200) with room to spare.
  */
-const lastGoodEntries = 1000;
+export const lastGoodEntries = 1000;
 
 /**
  * Read-through caching with the policy of spec public-site 9 around any upstream call:
@@ -65,6 +65,8 @@ export class ReadThroughCache implements DataCache {
   private readonly fills = new Map<string, Promise<unknown>>();
   private readonly refills = new Map<string, Promise<void>>();
   private readonly lastGood: Cache<unknown>;
+  /** Counts purges, so a fill that spans one knows its answer may be from before the change. */
+  private purges = 0;
 
   constructor(options: ReadThroughCacheOptions) {
     this.cache = options.cache;
@@ -104,6 +106,22 @@ export class ReadThroughCache implements DataCache {
     }
   }
 
+  /**
+   * Drops the entries a purge names. The last good answers stay: they are served only while the
+   * upstream fails, when the version before a change beats an error page.
+   */
+  async purge(isPurged: (key: string) => boolean): Promise<void> {
+    this.purges += 1;
+    for (const key of this.fills.keys()) if (isPurged(key)) this.fills.delete(key);
+    try {
+      const doomed: string[] = [];
+      for await (const key of this.cache.keys()) if (isPurged(key)) doomed.push(key);
+      await Promise.all(doomed.map((key) => this.cache.delete(key)));
+    } catch (error) {
+      this.logger?.warn('cache purge failed', { error });
+    }
+  }
+
   /** Settles once no background refill runs; for tests and a graceful shutdown. */
   async idle(): Promise<void> {
     while (this.refills.size > 0) await Promise.all(this.refills.values());
@@ -112,7 +130,10 @@ export class ReadThroughCache implements DataCache {
   private fill<Value>(request: CachedRead<Value>): Promise<Value> {
     const inFlight = this.fills.get(request.key);
     if (inFlight !== undefined) return inFlight as Promise<Value>;
-    const fill = this.fillUnderLock(request).finally(() => this.fills.delete(request.key));
+    const fill: Promise<Value> = this.fillUnderLock(request).finally(() => {
+      // A purge may have let a newer fill of the key begin meanwhile: that one stays.
+      if (this.fills.get(request.key) === fill) this.fills.delete(request.key);
+    });
     this.fills.set(request.key, fill);
     return fill;
   }
@@ -164,7 +185,10 @@ export class ReadThroughCache implements DataCache {
   }
 
   private async loadAndStore<Value>(request: CachedRead<Value>): Promise<Value> {
+    const purgesBefore = this.purges;
     const value = await request.load();
+    // Loaded while a purge ran: it answers its callers, and the next read loads afresh.
+    if (this.purges !== purgesBefore) return value;
     const entry = { value, storedAt: this.clock.now() };
     try {
       await this.cache.set(request.key, entry);

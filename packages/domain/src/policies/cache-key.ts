@@ -13,3 +13,16 @@ export function cacheKey(parts: readonly [string, ...string[]], nextRelease = fa
   const key = parts.map((part) => encodeURIComponent(part)).join(':');
   return nextRelease ? nextReleaseKeyPrefix + key : key;
 }
+
+/**
+ * The parts `cacheKey` joined, decoded, without the next-release prefix; `null` for a string no
+ * `cacheKey` gives (a part that does not decode).
+ */
+export function cacheKeyParts(key: string): readonly string[] | null {
+  const bare = key.startsWith(nextReleaseKeyPrefix) ? key.slice(nextReleaseKeyPrefix.length) : key;
+  try {
+    return bare.split(':').map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+}

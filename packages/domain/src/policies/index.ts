@@ -17,7 +17,12 @@ export type {
   LockDecision,
 } from './cache-policy';
 export { cacheKey } from './cache-key';
+export { maxPurgeEntries, parseCachePurge } from './cache-purge';
+export type { CachePurge, CachePurgeParse } from './cache-purge';
+export { isPurgedKey } from './purged-cache-key';
 export { pageCacheKey } from './page-cache-key';
+export { sharedCacheKeyPrefix, sharedCacheNames } from './shared-cache-key';
+export type { SharedCacheName } from './shared-cache-key';
 export {
   isMarketingParameter,
   marketingParameterNames,

@@ -27,6 +27,11 @@ export interface Cache<Value> {
   delete(key: string): Promise<void>;
   /** Empties the cache (`cache=clear`). */
   clear(): Promise<void>;
+  /**
+   * Every key held (a shared tier: every instance's, e.g. by `SCAN`), for a purge on publish to
+   * pick the keys it drops with `delete`; locks are no keys.
+   */
+  keys(): AsyncIterable<string>;
   /** The fill lock of `key` for `ttlMs`, or `null` while another caller holds it. */
   tryLock(key: string, ttlMs: number): Promise<CacheLock | null>;
 }

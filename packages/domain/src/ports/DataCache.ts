@@ -24,6 +24,11 @@ export interface CachedRead<Value> {
 export interface DataCache {
   read<Value>(request: CachedRead<Value>): Promise<Value>;
   clear(): Promise<void>;
+  /**
+   * Drops the entries whose keys `isPurged` names (a purge on publish); a fill under way when it
+   * runs does not store what it loaded, which may be from before the change.
+   */
+  purge(isPurged: (key: string) => boolean): Promise<void>;
   /** Settles once no fill is under way, so a closing server leaves nothing running. */
   idle(): Promise<void>;
 }

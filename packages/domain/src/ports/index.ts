@@ -25,6 +25,7 @@ export type { EditorPages, EditorPagesRequest } from './EditorPages';
 export type { SubmissionOutbox } from './SubmissionOutbox';
 export type { SubmissionReceiver } from './SubmissionReceiver';
 export type { Cache, CacheEntry, CacheLock } from './Cache';
+export type { PurgeBus, PurgeListener, PurgeScope } from './PurgeBus';
 export type { CallerVerifier, VerifiedCaller } from './CallerVerifier';
 export type { AccessTokenCheck, AccessTokenHolder } from './AccessTokenCheck';
 export type { KeyValueStore } from './KeyValueStore';

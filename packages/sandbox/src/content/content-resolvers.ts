@@ -30,15 +30,19 @@ export const contentResolvers = {
     sites: () => systemData.sites,
     page: (_: unknown, args: PageArguments, context: ContentContext) => {
       const page = findPageByPath(args.path, args.siteId, args.stage);
-      return page === undefined ? null : pageAnswer(page, args.stage, context.languages);
+      return page === undefined
+        ? null
+        : context.titles.applied(pageAnswer(page, args.stage, context.languages));
     },
     pageById: (_: unknown, args: PageByIdArguments, context: ContentContext) => {
       const page = findPageById(args.id, args.stage);
-      return page === undefined ? null : pageAnswer(page, args.stage, context.languages);
+      return page === undefined
+        ? null
+        : context.titles.applied(pageAnswer(page, args.stage, context.languages));
     },
     sitePages: (_: unknown, args: SitePagesArguments, context: ContentContext) =>
       pagesOfSite(args.siteId, args.stage)
-        ?.map((page) => pageAnswer(page, args.stage, context.languages))
+        ?.map((page) => context.titles.applied(pageAnswer(page, args.stage, context.languages)))
         .filter((page) => page !== null) ?? null,
     redirects: (_: unknown, args: { readonly previousUrls: readonly string[] }) =>
       storedRedirects.filter((redirect) => args.previousUrls.includes(redirect.previousUrl)),

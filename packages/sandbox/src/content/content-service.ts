@@ -15,6 +15,9 @@ import { protectedFiles } from './protected-files';
 import { protectedFilesTypeDefs } from './protected-files-schema';
 import { createTranslationStore } from './translation-store';
 import { sandboxContentToken } from './content-token';
+import { CachePurgeNotice } from './CachePurgeNotice';
+import { withDemoEdits } from './demo-edits';
+import { TitleEdits } from './title-edits';
 import { withWhitepaperFiles } from './whitepaper-files';
 
 // Further parts of the content model add their schema and resolvers to these lists.
@@ -40,6 +43,8 @@ export interface ContentServiceOptions {
   readonly now?: () => Date;
   /** The product's server's credential, which whitepaper files need; `sandboxContentToken` by default. */
   readonly serverToken?: string;
+  /** Tells the product which pages changed (translation start and reset, demo edits). */
+  readonly notice?: CachePurgeNotice;
 }
 
 /**
@@ -49,12 +54,18 @@ export interface ContentServiceOptions {
  */
 export function createContentService(options: ContentServiceOptions = {}): RequestListener {
   const translations = createTranslationStore(options.now);
+  const titles = new TitleEdits();
+  const notice = options.notice ?? new CachePurgeNotice();
   const yoga = createYoga({
     schema: createSchema({ typeDefs, resolvers }),
-    context: ({ request }) => contentContext(request, translations),
+    context: ({ request }) => contentContext(request, { translations, titles, notice }),
     graphiql: false,
     logging: false,
     maskedErrors: true,
   });
-  return withWhitepaperFiles(withMedia(yoga), options.serverToken ?? sandboxContentToken);
+  return withDemoEdits(
+    withWhitepaperFiles(withMedia(yoga), options.serverToken ?? sandboxContentToken),
+    titles,
+    notice,
+  );
 }

@@ -15,10 +15,17 @@ export const contentTranslationResolvers = {
     translation: (page: PageAnswer, _: unknown, context: ContentContext) =>
       context.translations.read(page.id),
   },
+  // An editor's action changes what the page shows: the product is told before the answer goes.
   Mutation: {
-    startTranslation: (_: unknown, args: PageIdArgument, context: ContentContext) =>
-      context.translations.start(args.pageId) ?? null,
-    resetTranslation: (_: unknown, args: PageIdArgument, context: ContentContext) =>
-      context.translations.reset(args.pageId) ?? null,
+    startTranslation: async (_: unknown, args: PageIdArgument, context: ContentContext) => {
+      const state = context.translations.start(args.pageId) ?? null;
+      if (state !== null) await context.notice.pagesChanged([args.pageId]);
+      return state;
+    },
+    resetTranslation: async (_: unknown, args: PageIdArgument, context: ContentContext) => {
+      const state = context.translations.reset(args.pageId) ?? null;
+      if (state !== null) await context.notice.pagesChanged([args.pageId]);
+      return state;
+    },
   },
 };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
+import type { UpstreamTimeline } from './UpstreamTimeline';
 
 /**
  * Calls a service received, per `{service}:{call}`: the GraphQL operation and its variables, else the
@@ -10,6 +11,8 @@ export interface UpstreamMeasureOptions {
   /** Added before every request is handled, to stand in for a slower real upstream (`npm run bench`). */
   readonly latencyMs: number;
   readonly calls: UpstreamCalls;
+  /** Where each call's arrival and answer are noted, for the rounds a page takes. */
+  readonly timeline?: UpstreamTimeline;
 }
 
 function delay(ms: number): Promise<void> {
@@ -78,6 +81,8 @@ export function withUpstreamMeasure(
       }
       const key = `${service}:${operation}`;
       options.calls.set(key, (options.calls.get(key) ?? 0) + 1);
+      const answered = options.timeline?.arrive(key);
+      if (answered !== undefined) response.once('finish', answered);
       await delay(options.latencyMs);
       handler(request, response);
     })().catch(() => {

@@ -11,6 +11,7 @@ const post = (message: FromSandboxWorker) => port.postMessage(message);
 try {
   const sandbox = await startSandbox(workerData as SandboxOptions);
   port.on('message', (message: ToSandboxWorker) => {
+    if (message.kind === 'purge-endpoint') sandbox.announcePurgeEndpoint(message.endpoint);
     if (message.kind !== 'close') return;
     void sandbox.close().then(() => {
       post({ kind: 'closed' });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { access, mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,6 +112,47 @@ describe('the sandbox in a worker thread', { timeout: 60_000 }, () => {
       expect(whitepaper.headers.get('content-type')).toBe('application/pdf');
     } finally {
       await sandbox.close();
+    }
+  });
+
+  it('calls the purge endpoint it is told of once it runs, with the secret', async () => {
+    const purges: { secret: string | undefined; body: string }[] = [];
+    const product = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += String(chunk)));
+      request.on('end', () => {
+        const secret = request.headers['x-cache-purge-secret'];
+        purges.push({ secret: typeof secret === 'string' ? secret : undefined, body });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
+    const { port } = product.address() as AddressInfo;
+    const sandbox = await startSandboxWorker({ workerFile, dataDirectory });
+    try {
+      sandbox.announcePurgeEndpoint({
+        url: `http://127.0.0.1:${port}/api/cache/purge`,
+        secret: 'worker secret',
+      });
+      // The message and the edit travel apart: the edit is sent until it is purged.
+      let purged = false;
+      const deadline = Date.now() + 5000;
+      while (!purged && Date.now() < deadline) {
+        const edit = await fetch(new URL('/demo/page-title', sandbox.contentUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: 'page-company', language: 'en', title: 'Edited' }),
+        });
+        purged = ((await edit.json()) as { purged: boolean }).purged;
+      }
+      expect(purged).toBe(true);
+      expect(purges.at(-1)).toEqual({
+        secret: 'worker secret',
+        body: JSON.stringify({ ids: ['page-company'], paths: ['/company'] }),
+      });
+    } finally {
+      await sandbox.close();
+      await new Promise((resolve) => product.close(resolve));
     }
   });
 

@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { startSandbox, type SandboxOptions } from '../start-sandbox';
+import type { PurgeEndpoint } from '../content/CachePurgeNotice';
 import type { FromSandboxWorker, SandboxUrls, ToSandboxWorker } from './worker-messages';
 
 /** The sandbox as a product embeds it: its services' addresses, and how to stop them. */
 export interface EmbeddedSandbox extends SandboxUrls {
   /** `worker`: the services have an event loop of their own; `main thread`: they share the caller's. */
   readonly runsIn: 'worker' | 'main thread';
+  /** Where the product takes purges, known once it listens (`RunningSandbox`'s). */
+  announcePurgeEndpoint(endpoint: PurgeEndpoint): void;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ async function inMainThread(options: SandboxOptions): Promise<EmbeddedSandbox> {
     formsInboxUrl,
     contentToken,
     runsIn: 'main thread',
+    announcePurgeEndpoint: (endpoint) => sandbox.announcePurgeEndpoint(endpoint),
     close: () => sandbox.close(),
   };
 }
@@ -114,6 +118,9 @@ export async function startSandboxWorker(
   return {
     ...urls,
     runsIn: 'worker',
+    announcePurgeEndpoint(endpoint) {
+      worker.postMessage({ kind: 'purge-endpoint', endpoint } satisfies ToSandboxWorker);
+    },
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => {

@@ -1,3 +1,4 @@
+import type { PurgeEndpoint } from '../content/CachePurgeNotice';
 import type { RunningSandbox } from '../start-sandbox';
 
 /** The services' addresses, as the worker reports them once they listen. */
@@ -20,5 +21,7 @@ export type FromSandboxWorker =
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'closed' };
 
-/** What the starting thread tells the worker: only to close its services. */
-export type ToSandboxWorker = { readonly kind: 'close' };
+/** What the starting thread tells the worker: where the product takes purges, and to close. */
+export type ToSandboxWorker =
+  | { readonly kind: 'close' }
+  | { readonly kind: 'purge-endpoint'; readonly endpoint: PurgeEndpoint };

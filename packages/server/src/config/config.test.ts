@@ -21,15 +21,46 @@ describe('the configuration', () => {
       pageRenderBudgetMs: 3000,
       shutdownGraceMs: 10_000,
       pageCache: true,
+      pageCacheMemory: true,
+      redisUrl: undefined,
       trustProxy: ['loopback'],
       serveSourceMaps: false,
       portalLinks: expect.any(Object),
+      webConcurrency: 1,
+      workerSlot: 0,
     });
+  });
+
+  it('runs one worker per core in production and one process otherwise, unless WEB_CONCURRENCY says', () => {
+    const cores = () => 6;
+    expect(loadConfig({ NODE_ENV: 'production' }, cores).webConcurrency).toBe(6);
+    expect(loadConfig({ NODE_ENV: 'development' }, cores).webConcurrency).toBe(1);
+    expect(loadConfig({}, cores).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }, cores).webConcurrency).toBe(
+      1,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: ' 3 ' }, cores).webConcurrency).toBe(3);
   });
 
   it('switches the page cache off with PAGE_CACHE=off', () => {
     expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache).toBe(false);
     expect(loadConfig({ PAGE_CACHE: 'on' }).pageCache).toBe(true);
+  });
+
+  it('shares a cache tier through REDIS_URL, and keeps to memory without it', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/0' }).redisUrl).toBe(
+      'redis://cache.internal:6379/0',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.com' }).redisUrl).toBe(
+      'rediss://user:secret@cache.example.com',
+    );
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+  });
+
+  it('keeps pages in Redis alone with PAGE_CACHE_MEMORY=off (measuring only)', () => {
+    expect(loadConfig({ PAGE_CACHE_MEMORY: 'off' }).pageCacheMemory).toBe(false);
+    expect(loadConfig({}).pageCacheMemory).toBe(true);
   });
 
   it('serves source maps only with SERVE_SOURCE_MAPS=on', () => {
@@ -99,6 +130,13 @@ describe('the configuration', () => {
     expect(loadConfig({}).downloadLinkSecret).toBeUndefined();
   });
 
+  it('reads the cache purge secret, unset by default', () => {
+    expect(loadConfig({ CACHE_PURGE_SECRET: 'p'.repeat(32) }).cachePurgeSecret).toBe(
+      'p'.repeat(32),
+    );
+    expect(loadConfig({}).cachePurgeSecret).toBeUndefined();
+  });
+
   it('treats an empty CONTENT_URL as unset', () => {
     expect(loadConfig({ CONTENT_URL: '' }).contentUrl).toBeUndefined();
   });
@@ -115,11 +153,18 @@ describe('the configuration', () => {
     ['WIRE_FLOW_URL', 'file:///releases', /WIRE_FLOW_URL/],
     ['IDM_URL', 'idm.example.com', /IDM_URL must be an http\(s\) URL/],
     ['DOWNLOAD_LINK_SECRET', 'short', /DOWNLOAD_LINK_SECRET must have at least 32 characters/],
+    ['CACHE_PURGE_SECRET', 'short', /CACHE_PURGE_SECRET must have at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['PAGE_RENDER_BUDGET_MS', '0', /PAGE_RENDER_BUDGET_MS must be a positive number/],
     ['SHUTDOWN_GRACE_MS', '-1', /SHUTDOWN_GRACE_MS must be a positive number/],
     ['PAGE_CACHE', 'maybe', /PAGE_CACHE must be on or off/],
+    ['PAGE_CACHE_MEMORY', 'no', /PAGE_CACHE_MEMORY must be on or off/],
+    ['REDIS_URL', 'cache.internal:6379', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['REDIS_URL', 'http://cache.internal', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     ['SERVE_SOURCE_MAPS', 'yes', /SERVE_SOURCE_MAPS must be on or off/],
+    ['WEB_CONCURRENCY', '0', /WEB_CONCURRENCY must be a positive whole number/],
+    ['WEB_CONCURRENCY', '1.5', /WEB_CONCURRENCY must be a positive whole number/],
+    ['WEB_CONCURRENCY', 'many', /WEB_CONCURRENCY must be a positive whole number/],
   ])('stops start-up naming %s when it is %j', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

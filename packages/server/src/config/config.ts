@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { pagePasswordsVariable, type PagePasswords } from '../protection/page-passwords';
 import { trustProxyVariable, type TrustProxy } from './trust-proxy';
@@ -29,6 +30,7 @@ const environmentSchema = z.object({
   INVENTORY_URL: optionalUrl.optional(),
   WIRE_FLOW_URL: optionalUrl.optional(),
   DOWNLOAD_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  CACHE_PURGE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   SANDBOX_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   DATABASE_URL: z
     .string()
@@ -69,8 +71,20 @@ const environmentSchema = z.object({
   PAGE_PASSWORDS: pagePasswordsVariable.optional(),
   EDITOR_PASSWORD: z.string().min(1, 'must not be empty').optional(),
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  PAGE_CACHE_MEMORY: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional())
+    .optional(),
   TRUST_PROXY: trustProxyVariable.default(['loopback']),
   SERVE_SOURCE_MAPS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .optional(),
   ...portalLinkVariables,
 });
 
@@ -90,6 +104,11 @@ export type Config = Readonly<{
   wireFlowUrl: string | undefined;
   /** Signs the download center's links; unset gives a random one per process (see README). */
   downloadLinkSecret: string | undefined;
+  /**
+   * What `POST /api/cache/purge` asks for (`x-cache-purge-secret`); unset: a random one handed to
+   * the embedded sandbox while it runs, else the endpoint answers 503. Never logged.
+   */
+  cachePurgeSecret: string | undefined;
   /** Where the sandbox keeps data that survives a restart (tickets). */
   sandboxDataDirectory: string | undefined;
   /** The forms' outbox on a PostgreSQL server; unset: the embedded database in `formsDataDirectory`. */
@@ -128,12 +147,29 @@ export type Config = Readonly<{
   editorPassword: string | undefined;
   /** `false` (`PAGE_CACHE=off`) renders every page afresh from the data cache; for `npm run bench`. */
   pageCache: boolean;
+  /**
+   * `false` (`PAGE_CACHE_MEMORY=off`, measuring only) keeps pages in the shared Redis tier alone, so
+   * that `npm run bench` can time a hit from Redis; without `REDIS_URL` it changes nothing.
+   */
+  pageCacheMemory: boolean;
+  /**
+   * The Redis every instance shares a cache tier in (issue 21, docs/deploy.md); unset: each
+   * process caches in its own memory alone and nothing connects. May hold a password: never logged.
+   */
+  redisUrl: string | undefined;
   /** Whose `X-Forwarded-*` headers are believed (Express's `trust proxy`); loopback by default. */
   trustProxy: TrustProxy;
   /** `SERVE_SOURCE_MAPS=on` serves the bundle's `*.map` files; off by default, they show the sources. */
   serveSourceMaps: boolean;
   /** The addresses of the services outside the portal, for its dashboard and wire-flow page. */
   portalLinks: PortalLinkConfig;
+  /**
+   * Worker processes serving the port (issue 21): `WEB_CONCURRENCY`, else every core in
+   * production and 1 otherwise; 1 is a single process without a cluster primary.
+   */
+  webConcurrency: number;
+  /** Which of the cluster's workers this process is (0 to N-1; 0 alone): its own forms folder. */
+  workerSlot: number;
 }>;
 
 export class ConfigError extends Error {
@@ -148,7 +184,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the environment once at start-up; a bad value stops start-up with a message naming it. */
-export function loadConfig(environment: Readonly<Record<string, string | undefined>>): Config {
+export function loadConfig(
+  environment: Readonly<Record<string, string | undefined>>,
+  cores: () => number = availableParallelism,
+): Config {
   const result = environmentSchema.safeParse(environment);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -166,6 +205,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     inventoryUrl: values.INVENTORY_URL?.replace(/\/+$/, ''),
     wireFlowUrl: values.WIRE_FLOW_URL?.replace(/\/+$/, ''),
     downloadLinkSecret: values.DOWNLOAD_LINK_SECRET,
+    cachePurgeSecret: values.CACHE_PURGE_SECRET,
     sandboxDataDirectory: values.SANDBOX_DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     formsUrl: values.FORMS_URL,
@@ -186,8 +226,13 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     pagePasswords: values.PAGE_PASSWORDS,
     editorPassword: values.EDITOR_PASSWORD,
     pageCache: values.PAGE_CACHE === 'on',
+    pageCacheMemory: values.PAGE_CACHE_MEMORY === 'on',
+    redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
     serveSourceMaps: values.SERVE_SOURCE_MAPS === 'on',
     portalLinks: portalLinkConfig(values),
+    webConcurrency:
+      values.WEB_CONCURRENCY ?? (environment['NODE_ENV'] === 'production' ? cores() : 1),
+    workerSlot: 0,
   };
 }

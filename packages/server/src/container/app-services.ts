@@ -10,6 +10,7 @@ import type {
   EditorPages,
   Logger,
   Inventory,
+  PurgeBus,
   SearchIndex,
   TicketAttachments,
   TranslationService,
@@ -30,6 +31,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DeliveryWorker } from '../forms/DeliveryWorker';
 import type { FormKeys } from '../forms/form-keys';
 import type { OpeningOutbox } from '../forms/OpeningOutbox';
+import type { SharedCacheTier } from './shared-cache-tier';
 import { tokens, type TicketDeskFor, type Upstreams } from './tokens';
 
 /** What the server does with the data cache itself; the cached sources read through it. */
@@ -38,6 +40,8 @@ interface DataCacheControl {
   clear(): Promise<void>;
   /** Settles once no fill is under way, so a closing server leaves nothing running. */
   idle(): Promise<void>;
+  /** Drops the entries a purge on publish names. */
+  purge(isPurged: (key: string) => boolean): Promise<void>;
 }
 
 /** Every port and service the HTTP application uses, resolved from the container once. */
@@ -72,6 +76,11 @@ export interface AppServices {
   readonly formKeys: FormKeys;
   readonly formsLimiter: RateLimiterAbstract;
   readonly whitepapers: WhitepaperFiles;
+  readonly purgeBus: PurgeBus;
+  /** `null`: no purge secret in force, `POST /api/cache/purge` answers 503. */
+  readonly purgeSecret: string | null;
+  /** The Redis tier the instances share (`REDIS_URL`); `null`: memory alone. */
+  readonly sharedCache: SharedCacheTier | null;
 }
 
 /** The one place the container is asked: everything after this receives plain typed objects. */
@@ -107,5 +116,8 @@ export function resolveAppServices(container: Container): AppServices {
     formKeys: container.get(tokens.FormKeys),
     formsLimiter: container.get(tokens.FormsLimiter),
     whitepapers: container.get(tokens.Whitepapers),
+    purgeBus: container.get(tokens.PurgeBus),
+    purgeSecret: container.get(tokens.PurgeSecret),
+    sharedCache: container.get(tokens.SharedCacheTier),
   };
 }

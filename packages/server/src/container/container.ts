@@ -18,7 +18,9 @@ import {
   JoseCallerVerifier,
   LruCache,
   ReadThroughCache,
+  lastGoodEntries,
 } from '@kmx/adapters';
+import { cachePolicy, sharedCacheNames } from '@kmx/domain/policies';
 import type { Cache, Clock, DataCache, Logger } from '@kmx/domain/ports';
 import { portalSignInSettings } from '@kmx/portal-auth';
 import { Container, ContainerModule } from 'inversify';
@@ -35,6 +37,8 @@ import { pageResponderFor } from '../render/page-responder-for';
 import { IdentityIssuer } from '../sign-in/IdentityIssuer';
 import { downloadLinksFor } from '../portal-api/download-links-for';
 import { formsModule } from './forms-module';
+import { purgeModule } from './purge-module';
+import { sharedCacheTierFor, tieredStore, type SharedCacheTier } from './shared-cache-tier';
 import { tokens, type Endpoints, type TicketDeskFor, type Upstreams } from './tokens';
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -49,16 +53,47 @@ function coreModule(config: Config, upstreams: Upstreams, assets: ClientAssets) 
   });
 }
 
-/** The data cache of spec 9, in memory; a Redis-backed `Cache` is bound as its store instead. */
+/**
+ * The data cache of spec 9: in memory, in front of a tier in Redis shared by every instance when
+ * `REDIS_URL` is set (its last good answers too, so an instance that never read a key still has
+ * one to serve while the upstream fails).
+ */
 const cacheModule = new ContainerModule(({ bind }) => {
+  bind(tokens.SharedCacheTier)
+    .toResolvedValue(sharedCacheTierFor, [tokens.Config, tokens.ClientAssets, tokens.Logger])
+    .inSingletonScope();
   bind(tokens.DataCacheStore)
-    .toResolvedValue((clock: Clock) => new LruCache<unknown>({ clock }), [tokens.Clock])
+    .toResolvedValue(
+      (clock: Clock, tier: SharedCacheTier | null, logger: Logger) =>
+        tieredStore({
+          memory: new LruCache<unknown>({ clock }),
+          tier,
+          cache: sharedCacheNames.data,
+          policy: cachePolicy,
+          clock,
+          logger,
+        }),
+      [tokens.Clock, tokens.SharedCacheTier, tokens.Logger],
+    )
     .inSingletonScope();
   bind(tokens.DataCache)
     .toResolvedValue(
-      (cache: Cache<unknown>, clock: Clock, logger: Logger) =>
-        new ReadThroughCache({ cache, clock, logger }),
-      [tokens.DataCacheStore, tokens.Clock, tokens.Logger],
+      (cache: Cache<unknown>, clock: Clock, logger: Logger, tier: SharedCacheTier | null) => {
+        const policy = { ...cachePolicy, maxEntries: lastGoodEntries };
+        const lastGood =
+          tier === null
+            ? undefined
+            : tieredStore({
+                memory: new LruCache<unknown>({ clock, policy }),
+                tier,
+                cache: sharedCacheNames.lastGood,
+                policy,
+                clock,
+                logger,
+              });
+        return new ReadThroughCache({ cache, clock, logger, ...(lastGood && { lastGood }) });
+      },
+      [tokens.DataCacheStore, tokens.Clock, tokens.Logger, tokens.SharedCacheTier],
     )
     .inSingletonScope();
 });
@@ -243,10 +278,31 @@ const draftsModule = new ContainerModule(({ bind }) => {
 const pagesModule = new ContainerModule(({ bind }) => {
   bind(tokens.PageResponder)
     .toResolvedValue(
-      (config: Config, assets: ClientAssets, clock: Clock, logger: Logger, keys: FormKeys) =>
+      (
+        config: Config,
+        assets: ClientAssets,
+        clock: Clock,
+        logger: Logger,
+        keys: FormKeys,
+        tier: SharedCacheTier | null,
+      ) =>
         // Each rendered page's forms carry a start token, for visitors without JavaScript.
-        pageResponderFor(config, assets, clock, logger, () => keys.startTokens.issue(clock.now())),
-      [tokens.Config, tokens.ClientAssets, tokens.Clock, tokens.Logger, tokens.FormKeys],
+        pageResponderFor(
+          config,
+          assets,
+          clock,
+          logger,
+          () => keys.startTokens.issue(clock.now()),
+          tier,
+        ),
+      [
+        tokens.Config,
+        tokens.ClientAssets,
+        tokens.Clock,
+        tokens.Logger,
+        tokens.FormKeys,
+        tokens.SharedCacheTier,
+      ],
     )
     .inSingletonScope();
   bind(tokens.PageAccess)
@@ -281,6 +337,7 @@ export function buildContainer(
     pagesModule,
     draftsModule,
     formsModule,
+    purgeModule,
   );
   return container;
 }

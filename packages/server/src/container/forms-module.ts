@@ -2,12 +2,12 @@ import { HttpSubmissionReceiver, HttpWhitepaperFiles } from '@kmx/adapters';
 import { defaultRetentionDays } from '@kmx/domain/forms';
 import type { Clock, Logger, WhitepaperFiles } from '@kmx/domain/ports';
 import { ContainerModule } from 'inversify';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from '../config/config';
 import { DeliveryWorker } from '../forms/DeliveryWorker';
 import { formKeysFor } from '../forms/form-keys';
 import { formsOutboxFor } from '../forms/forms-outbox-for';
 import type { OpeningOutbox } from '../forms/OpeningOutbox';
+import { sharedLimiter } from '../cluster/shared-limiter';
 import { tokens, type Upstreams } from './tokens';
 
 /** 10 posts per visitor address in 10 minutes: plenty for people, a brake on scripts. */
@@ -32,7 +32,7 @@ export const formsModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(formsOutboxFor, [tokens.Config, tokens.Logger])
     .inSingletonScope();
   bind(tokens.FormKeys).toResolvedValue(formKeysFor, [tokens.Config]).inSingletonScope();
-  bind(tokens.FormsLimiter).toConstantValue(new RateLimiterMemory(formPostLimit));
+  bind(tokens.FormsLimiter).toConstantValue(sharedLimiter('form-posts', formPostLimit));
   bind(tokens.Whitepapers)
     .toResolvedValue(whitepaperFilesFor, [tokens.Config, tokens.Upstreams, tokens.Logger])
     .inSingletonScope();

@@ -9,6 +9,7 @@ import type {
   ContentSource,
   ContextualSource,
   DataCache,
+  PurgeBus,
   DraftSource,
   EditorPages,
   Logger,
@@ -34,6 +35,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DeliveryWorker } from '../forms/DeliveryWorker';
 import type { FormKeys } from '../forms/form-keys';
 import type { OpeningOutbox } from '../forms/OpeningOutbox';
+import type { SharedCacheTier } from './shared-cache-tier';
 
 /** Every binding of the container, typed, in one place. */
 export const tokens = {
@@ -98,6 +100,15 @@ export const tokens = {
   FormsLimiter: Symbol.for('FormsLimiter') as ServiceIdentifier<RateLimiterAbstract>,
   /** The whitepapers' files, from the content service with the server's credential. */
   Whitepapers: Symbol.for('Whitepapers') as ServiceIdentifier<WhitepaperFiles>,
+  /** Tells every instance of a purge on publish (in process, node:cluster IPC or Redis pub/sub). */
+  PurgeBus: Symbol.for('PurgeBus') as ServiceIdentifier<PurgeBus>,
+  /** What `POST /api/cache/purge` asks for: `CACHE_PURGE_SECRET`, or the sandbox's random one. */
+  PurgeSecret: Symbol.for('PurgeSecret') as ServiceIdentifier<string | null>,
+  /**
+   * The Redis the instances share (`REDIS_URL`) with this build's id, `null` without one: the data
+   * and page caches keep a tier in it, and the purge bus may publish through its connection.
+   */
+  SharedCacheTier: Symbol.for('SharedCacheTier') as ServiceIdentifier<SharedCacheTier | null>,
 } as const;
 
 /** Where each upstream service answers: the real one, or the embedded sandbox's. */

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedLimiter } from '../cluster/shared-limiter';
 
 /** Ten wrong editor passwords per address in a quarter of an hour from the first. */
 const editorWrongPasswordLimit = { points: 10, duration: 15 * 60 } as const;
@@ -11,7 +12,10 @@ const editorWrongPasswordLimit = { points: 10, duration: 15 * 60 } as const;
  */
 export class EditorSignInLimit {
   constructor(
-    private readonly limiter: RateLimiterAbstract = new RateLimiterMemory(editorWrongPasswordLimit),
+    private readonly limiter: RateLimiterAbstract = sharedLimiter(
+      'editor-sign-in',
+      editorWrongPasswordLimit,
+    ),
   ) {}
 
   /** How long `address` must wait before trying again, in seconds; 0 while it may try. */

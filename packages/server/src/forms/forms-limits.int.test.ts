@@ -25,6 +25,7 @@ const silent: Logger = {
 const noPages: PageResponder = {
   respond: () => Promise.reject(new Error('no page expected')),
   respondFromCache: () => Promise.resolve(false),
+  purge: () => Promise.resolve(),
 };
 
 const pdf = Buffer.from('%PDF-1.4\n% a small whitepaper\n%%EOF\n');

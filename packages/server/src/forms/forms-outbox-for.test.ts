@@ -40,6 +40,23 @@ describe('the forms configuration', () => {
     expect(formsDataDirectory({ ...none, sandboxDataDirectory: '/data' })).toBe('/data/forms');
     expect(formsDataDirectory(none, '/srv/kmx')).toBe('/srv/kmx/.sandbox-data/forms');
   });
+
+  it("gives each cluster worker slot its own folder, slot 0 keeping the single process's", () => {
+    const none = {
+      databaseUrl: undefined,
+      formsDataDirectory: undefined,
+      sandboxDataDirectory: undefined,
+    };
+    expect(formsDataDirectory({ ...none, workerSlot: 0 }, '/srv/kmx')).toBe(
+      '/srv/kmx/.sandbox-data/forms',
+    );
+    expect(formsDataDirectory({ ...none, workerSlot: 1 }, '/srv/kmx')).toBe(
+      '/srv/kmx/.sandbox-data/forms-1',
+    );
+    expect(formsDataDirectory({ ...none, formsDataDirectory: '/data/forms/', workerSlot: 3 })).toBe(
+      '/data/forms-3',
+    );
+  });
 });
 
 describe('lockDirectory', () => {

@@ -12,17 +12,21 @@ import type { Config } from '../config/config';
 import { lockDirectory } from './directory-lock';
 import { OpeningOutbox, type OpenedOutbox } from './OpeningOutbox';
 
-type OutboxConfig = Pick<Config, 'databaseUrl' | 'formsDataDirectory' | 'sandboxDataDirectory'>;
+type OutboxConfig = Pick<Config, 'databaseUrl' | 'formsDataDirectory' | 'sandboxDataDirectory'> &
+  Partial<Pick<Config, 'workerSlot'>>;
 
 /**
  * The embedded database's folder: `FORMS_DATA_DIR`, else `forms` in the product's data folder
- * (`SANDBOX_DATA_DIR`, `.sandbox-data` in the working directory when unset).
+ * (`SANDBOX_DATA_DIR`, `.sandbox-data` in the working directory when unset). A cluster's worker
+ * slot 1, 2, … has its own beside it (`forms-1`, …): PGlite is one process's; slot 0 keeps the
+ * folder a single process uses, so its data stays when the cluster is switched on or off.
  */
 export function formsDataDirectory(config: OutboxConfig, cwd: string = process.cwd()): string {
-  return (
+  const directory =
     config.formsDataDirectory ??
-    join(config.sandboxDataDirectory ?? join(cwd, '.sandbox-data'), 'forms')
-  );
+    join(config.sandboxDataDirectory ?? join(cwd, '.sandbox-data'), 'forms');
+  const slot = config.workerSlot ?? 0;
+  return slot === 0 ? directory : `${directory.replace(/[\\/]+$/, '')}-${slot}`;
 }
 
 async function migrated(database: SqlDatabase): Promise<PostgresSubmissionOutbox> {

@@ -14,6 +14,11 @@ import { newsFeedRouter } from '../api/news-feed-router';
 import { searchProxyRouter } from '../api/search-proxy-router';
 import { siteNavigationRouter } from '../api/site-navigation-router';
 import { buildsRouter } from '../builds/builds-router';
+import { cachePurgeRouter } from '../cache-purge/cache-purge-router';
+import { dropPurged } from '../cache-purge/local-purge';
+import { publishPurge } from '../cache-purge/publish-purge';
+import { EditorSignInLimit } from '../editor-area/EditorSignInLimit';
+import { sharedLimiter } from '../cluster/shared-limiter';
 import type { AppServices } from '../container/app-services';
 import {
   answerPage,
@@ -49,7 +54,7 @@ import { ticketsProxyRouter } from '../portal-api/tickets-proxy-router';
 import { ticketAttachmentsRouter } from '../portal-api/ticket-attachments-router';
 import { inventoryRouter } from '../portal-api/inventory-router';
 import { wireFlowRouter } from '../portal-api/wire-flow-router';
-import { sendStarting, serverHealth } from './server-health';
+import { sendStarting, serverHealth, type RedisHealth } from './server-health';
 import { openidmMount } from '../identity-management/openidm-mount';
 import { formsRouter } from '../forms/forms-router';
 import { formsInboxMount } from '../forms/forms-inbox-mount';
@@ -65,6 +70,9 @@ function isPageRead(request: Request): boolean {
     !endpointReadPaths.some((prefix) => request.path.startsWith(prefix))
   );
 }
+
+/** Wrong purge secrets per address: ten in a quarter of an hour, as wrong editor passwords. */
+const wrongPurgeSecretLimit = { points: 10, duration: 15 * 60 } as const;
 
 /** Request signatures remembered: a few per page (languages, cookie sets) for thousands of pages. */
 const pageKeyMemoEntries = 10_000;
@@ -118,7 +126,17 @@ export function createApp(
     }),
     mediaSources: media,
     search: services.search,
+    purgeBus: services.purgeBus,
   };
+
+  // Purge on publish: every purge this instance hears drops its pages and their data.
+  services.purgeBus.subscribe((purge) =>
+    dropPurged(purge, {
+      pages: services.responder,
+      data: services.dataCache,
+      pageKeys: pages.pageKeys,
+    }),
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -126,12 +144,14 @@ export function createApp(
   app.use(requestLog(logger));
   app.use(noSniff);
   app.use(compressedWhenAccepted(compression()));
-  // A page already answered and still fresh in the page cache is sent before anything else runs.
-  app.use(cachedPageShortcut(pages));
+  // A page already answered and still fresh in the page cache is sent before anything else runs;
+  // without a page cache (`PAGE_CACHE=off`) there is nothing to send from.
+  if (config.pageCache) app.use(cachedPageShortcut(pages));
 
   // While the server starts or drains, a load balancer hears it and sends elsewhere.
   app.get('/healthz', async (_request, response) => {
-    const details = await healthDetails(services.formsOutbox);
+    const redis: RedisHealth = services.sharedCache?.connection.state() ?? 'off';
+    const details = { ...(await healthDetails(services.formsOutbox)), redis };
     // Read after the details: a drain that began meanwhile is what the answer must say.
     const health = serverHealth({ draining: lifecycle.draining, signInReady: signIn.ready });
     response
@@ -229,6 +249,17 @@ export function createApp(
   // --- comparison ---
   endpoints.use(comparisonRouter({ content, catalogue, mediaSources: media, logger }));
   // --- end comparison ---
+
+  // --- cache purge on publish (issue 21) ---
+  endpoints.use(
+    cachePurgeRouter({
+      secret: services.purgeSecret,
+      limit: new EditorSignInLimit(sharedLimiter('cache-purge-secrets', wrongPurgeSecretLimit)),
+      publish: (purge) => publishPurge(purge, { bus: services.purgeBus, content }),
+      logger,
+    }),
+  );
+  // --- end cache purge on publish ---
 
   // --- editor area sign-in (issue 18) ---
   endpoints.use(editorAreaRouter(editorAreaFor(config, services.editorAccess, clock, logger)));

@@ -20,6 +20,12 @@ export interface HealthDetails {
   readonly forms: { readonly pending: number; readonly failed: number } | null;
 }
 
+/**
+ * The shared cache tier (issue 21): `off` without `REDIS_URL`, else whether Redis answers. Down
+ * leaves the server ok: it goes on from its memory tier and its upstreams.
+ */
+export type RedisHealth = 'off' | 'up' | 'down';
+
 /** What `/healthz` answers: only a server that can serve everything, sign-in included, is ok. */
 export function serverHealth({ draining, signInReady }: HealthFacts): ServerHealth {
   if (draining) return { status: 503, state: 'draining' };

@@ -6,7 +6,8 @@ import type {
   RelatedStoryLink,
 } from '@kmx/domain/catalogue';
 import { primaryImage } from '@kmx/domain/catalogue';
-import type { Logger } from '@kmx/domain/ports';
+import type { Story, StoryTeaser } from '@kmx/domain/content';
+import type { ClassificationsRequest, Logger } from '@kmx/domain/ports';
 import type { RouteFound } from '@kmx/domain/routing';
 import { DomainError } from '@kmx/domain/errors';
 import { countsAsProduct } from '@kmx/domain/navigation';
@@ -47,26 +48,60 @@ function isProductNotFound(error: unknown): boolean {
   return error instanceof DomainError && error.code === 'PRODUCT_NOT_FOUND';
 }
 
+/** The two reads behind an item's related stories, started as soon as its slug is known. */
+interface StoryReads {
+  readonly productSlug: string;
+  readonly known: Promise<readonly StoryTeaser[]>;
+  readonly byContent: Promise<readonly Story[]>;
+}
+
+/**
+ * Starts the reads of an item's related stories alongside the item itself (issue 21: one round
+ * trip, not two): the stories list the item's own links point into, and the stories the content
+ * service relates to its slug. The list is one per language, shared by every item and kept in the
+ * data cache, so it is asked even before the item says whether it links any story.
+ */
+function startStoryReads(context: PageContext, productSlug: string): StoryReads {
+  const { fallbackLanguage } = context.visitor;
+  const fallback = fallbackLanguage === null ? {} : { fallbackLanguage };
+  const language = context.locale.language;
+  const reads = {
+    productSlug,
+    known: context.collections.stories({ language, ...fallback }),
+    byContent: context.content.relatedStoriesByProductSlug({ productSlug, language, ...fallback }),
+  };
+  // Awaited below when the item turns out to need them; a failure counts only there.
+  reads.known.catch(() => undefined);
+  reads.byContent.catch(() => undefined);
+  return reads;
+}
+
 async function storiesFor(
   context: PageContext,
+  started: StoryReads,
   productSlug: string,
   links: readonly RelatedStoryLink[],
 ) {
-  const fallback =
-    context.visitor.fallbackLanguage === null
-      ? {}
-      : { fallbackLanguage: context.visitor.fallbackLanguage };
+  // The catalogue's own slug is the one asked for; should it differ, its stories are asked anew.
+  const reads =
+    started.productSlug === productSlug ? started : startStoryReads(context, productSlug);
   const [known, byContent] = await Promise.all([
-    links.length === 0
-      ? Promise.resolve([])
-      : context.collections.stories({ language: context.locale.language, ...fallback }),
-    context.content.relatedStoriesByProductSlug({
-      productSlug,
-      language: context.locale.language,
-      ...fallback,
-    }),
+    links.length === 0 ? Promise.resolve([]) : reads.known,
+    reads.byContent,
   ]);
   return relatedStories(links, known, byContent);
+}
+
+/** How the catalogue's classification tree is asked for, in the visitor's language and country. */
+export function classificationsRequest(
+  context: PageContext,
+  catalogue: CatalogueKind,
+): ClassificationsRequest {
+  return {
+    language: context.locale.language,
+    countryCode: context.locale.country,
+    type: catalogue,
+  };
 }
 
 /**
@@ -86,7 +121,7 @@ export async function cataloguePage(
 ): Promise<ProducedPage> {
   const catalogue = catalogueOf(route);
   const request = { language: context.locale.language, countryCode: context.locale.country };
-  const root = await context.catalogue.classifications({ ...request, type: catalogue });
+  const root = await context.catalogue.classifications(classificationsRequest(context, catalogue));
   const target = cataloguePathTarget(root, route.rest);
   if (target === null) return notFoundPage(context, logger);
   const path = classificationRoute(catalogue, route.rest);
@@ -131,6 +166,7 @@ export async function cataloguePage(
     if (link === path) return target.chain;
     return target.chain.length === 0 ? ownItemChain(root, catalogue, link, target.slug) : null;
   };
+  const stories = startStoryReads(context, target.slug);
   if (catalogue === 'services') {
     // The service detail answers for any product slug, so the summary tells what the slug is.
     const match = await context.catalogue.bySlug(slugRequest);
@@ -146,23 +182,24 @@ export async function cataloguePage(
         throw error;
       });
     if (service === null) return notFoundPage(context, logger);
-    return servicePage(context, chain, service, match.product.link);
+    return servicePage(context, chain, service, match.product.link, stories);
   }
 
   const product = await context.catalogue.productDetail(slugRequest);
   const chain =
     product === null || !countsAsProduct('product', product) ? null : chainOf(product.link);
   if (product === null || chain === null) return notFoundPage(context, logger);
-  return productPage(context, chain, product);
+  return productPage(context, chain, product, stories);
 }
 
 async function productPage(
   context: PageContext,
   chain: readonly Classification[],
   product: CatalogueProduct,
+  storyReads: StoryReads,
 ): Promise<ProducedPage> {
   const [stories, navigation] = await Promise.all([
-    storiesFor(context, product.slug, product.relatedStories),
+    storiesFor(context, storyReads, product.slug, product.relatedStories),
     siteNavigation(context),
   ]);
   const crumbs = [
@@ -198,9 +235,10 @@ async function servicePage(
   chain: readonly Classification[],
   service: ServiceProductDetail<RelatedStoryLink>,
   path: string,
+  storyReads: StoryReads,
 ): Promise<ProducedPage> {
   const [stories, navigation] = await Promise.all([
-    storiesFor(context, service.slug, service.relatedStories),
+    storiesFor(context, storyReads, service.slug, service.relatedStories),
     siteNavigation(context),
   ]);
   const crumbs = [...crumbsOf(context, 'services', chain), { title: service.name, path }];

@@ -1,5 +1,5 @@
 import type { Page } from '@kmx/domain/content';
-import type { Logger } from '@kmx/domain/ports';
+import type { Logger, PageRequest } from '@kmx/domain/ports';
 import { isProtectedPage } from '@kmx/domain/content';
 import { decodedPath } from '../pipeline/decoded-path';
 import type { GateNoticeView } from '../protection/gate-notice';
@@ -24,6 +24,22 @@ export interface PageProtectionCheck {
 }
 
 /**
+ * What a content page asks the content service for: the page at the path within the site, in the
+ * visitor's language, then the fallback language; `null` when the path cannot be decoded.
+ */
+export function contentPageRequest(context: PageContext): PageRequest | null {
+  const path = decodedPath(context.pathInSite);
+  if (path === null) return null;
+  const { fallbackLanguage } = context.visitor;
+  return {
+    path,
+    language: context.locale.language,
+    siteId: context.site.site.id,
+    ...(fallbackLanguage !== null && { fallbackLanguage }),
+  };
+}
+
+/**
  * The catch-all route of spec public-site 2.1: the page at the path within the site, in the
  * visitor's language (then the fallback language, then en), with its furniture, head and modules.
  * A protected page the visitor may not see yet shows its password gate; a protected page is never
@@ -34,22 +50,18 @@ export async function contentPage(
   protection: PageProtectionCheck,
   logger: Logger,
 ): Promise<ProducedPage> {
-  const path = decodedPath(context.pathInSite);
   const { locale, visitor } = context;
   const fallback =
     visitor.fallbackLanguage === null ? {} : { fallbackLanguage: visitor.fallbackLanguage };
-  const page =
-    path === null
-      ? null
-      : await context.content.pageByPath({
-          path,
-          language: locale.language,
-          siteId: context.site.site.id,
-          ...fallback,
-        });
+  const request = contentPageRequest(context);
+  if (request === null) return notFoundPage(context, logger);
+  // The navigation needs nothing of the page (a 404 page shows it too): both in one round trip.
+  const navigationRead = siteNavigation(context);
+  navigationRead.catch(() => undefined);
+  const page = await context.content.pageByPath(request);
   if (page === null) return notFoundPage(context, logger);
 
-  const navigation = await siteNavigation(context);
+  const navigation = await navigationRead;
   const isProtected = isProtectedPage(page.protection);
   if (isProtected && !protection.mayView(page)) {
     return passwordGatePage(context, navigation, page, protection.gateNotice(locale.language));

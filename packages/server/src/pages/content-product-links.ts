@@ -15,10 +15,14 @@ export async function contentProductLinks(
   const slugs = linkedCatalogueSlugs(blocks);
   const all = allLinkedSlugs(slugs);
   if (all.length === 0) return {};
-  const entries = await context.catalogue.productsBySlugs({
-    slugs: all,
-    language: context.locale.language,
-    countryCode: context.locale.country,
-  });
-  return productLinkTargets(slugs, entries, await areaLinks(context, siteAreas.products));
+  // Where the links lead needs nothing of the catalogue's answer: both in one round trip.
+  const [entries, links] = await Promise.all([
+    context.catalogue.productsBySlugs({
+      slugs: all,
+      language: context.locale.language,
+      countryCode: context.locale.country,
+    }),
+    areaLinks(context, siteAreas.products),
+  ]);
+  return productLinkTargets(slugs, entries, links);
 }

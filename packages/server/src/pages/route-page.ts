@@ -10,7 +10,7 @@ import { contentPage, type PageProtectionCheck } from './content-page';
 import { mediaReleasePage, mediaReleasesPage } from './media-release-pages';
 import { storiesPage, storyContactPage, storyContactsPage, storyPage } from './story-pages';
 import { notFoundPage } from './not-found-page';
-import { siteAreas, siteHasArea, type SiteArea } from './site-areas';
+import { areaOfRoute, siteHasArea, type SiteArea } from './site-areas';
 import { searchPage } from './search-page';
 import type { PageContext } from './PageContext';
 import { homeHref } from './site-links';
@@ -90,18 +90,6 @@ export function routePage(
   }
   return notFoundPage(context, services.logger);
 }
-
-/** The routes of spec 2.4's areas that exist only where the content service says they do. */
-const areaOfRoute: ReadonlyMap<RouteKind, SiteArea> = new Map<RouteKind, SiteArea>([
-  [routeKinds.products, siteAreas.products],
-  [routeKinds.services, siteAreas.services],
-  [routeKinds.stories, siteAreas.stories],
-  [routeKinds.story, siteAreas.stories],
-  [routeKinds.storyContacts, siteAreas.stories],
-  [routeKinds.storyContact, siteAreas.stories],
-  [routeKinds.mediaReleases, siteAreas.mediaReleases],
-  [routeKinds.mediaRelease, siteAreas.mediaReleases],
-]);
 
 async function areaPage(
   context: PageContext,

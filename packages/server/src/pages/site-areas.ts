@@ -1,5 +1,6 @@
 import type { ContentSource } from '@kmx/domain/ports';
-import type { LinkContext } from '@kmx/domain/routing';
+import type { LinkContext, RouteKind } from '@kmx/domain/routing';
+import { routeKinds } from '@kmx/domain/routing';
 import type { PageContext } from './PageContext';
 
 /** The areas of spec public-site 2.4 that "exist only on the main site, elsewhere they give 404". */
@@ -11,6 +12,18 @@ export const siteAreas = {
 } as const;
 
 export type SiteArea = (typeof siteAreas)[keyof typeof siteAreas];
+
+/** The routes of spec 2.4's areas that exist only where the content service says they do. */
+export const areaOfRoute: ReadonlyMap<RouteKind, SiteArea> = new Map<RouteKind, SiteArea>([
+  [routeKinds.products, siteAreas.products],
+  [routeKinds.services, siteAreas.services],
+  [routeKinds.stories, siteAreas.stories],
+  [routeKinds.story, siteAreas.stories],
+  [routeKinds.storyContacts, siteAreas.stories],
+  [routeKinds.storyContact, siteAreas.stories],
+  [routeKinds.mediaReleases, siteAreas.mediaReleases],
+  [routeKinds.mediaRelease, siteAreas.mediaReleases],
+]);
 
 /**
  * Spec public-site 2.4, 3.2: whether the site has an area. The content service says so with a

@@ -118,4 +118,11 @@ export class PageKeyMemo {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Forgets the decisions that led to a purged page key (a purge on publish). */
+  forgetKeys(isPurged: (key: string) => boolean): void {
+    for (const [signature, entry] of this.entries) {
+      if (isPurged(entry.page.key)) this.entries.delete(signature);
+    }
+  }
 }

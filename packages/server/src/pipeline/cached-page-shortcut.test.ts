@@ -18,6 +18,7 @@ const responder: PageResponder = {
     response.end();
     return Promise.resolve(true);
   },
+  purge: () => Promise.resolve(),
 };
 
 const pageKeys = new PageKeyMemo({ maxEntries: 10, lifetimeMs: 60_000, now: () => 0 });

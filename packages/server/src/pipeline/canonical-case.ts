@@ -43,8 +43,8 @@ export async function canonicalCase(
   }
   const request = { language: lookup.language, siteId: lookup.siteId };
   try {
-    if ((await content.pageByPath({ ...request, path: address })) !== null) return fixed;
-    const page = await content.pageByPath({ ...request, path: address.toLowerCase() });
+    if ((await content.pageByPath({ path: address, ...request })) !== null) return fixed;
+    const page = await content.pageByPath({ path: address.toLowerCase(), ...request });
     if (page === null) return fixed;
     return pathFromSegments([
       ...(path.localeSegment === null ? [] : [path.localeSegment]),

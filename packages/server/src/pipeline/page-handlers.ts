@@ -1,4 +1,4 @@
-import type { Clock } from '@kmx/domain/ports';
+import type { Clock, PurgeBus } from '@kmx/domain/ports';
 import type { PayloadAnswer } from '@kmx/domain/view';
 import { payloadFileName } from '@kmx/domain/browser';
 import { cacheQueryActions } from '@kmx/domain/policies';
@@ -30,6 +30,8 @@ export interface PageHandlerServices extends PipelineServices {
   readonly timers?: Timers;
   /** The page keys the pipeline found, for the shortcut of repeated requests. */
   readonly pageKeys: PageKeyMemo;
+  /** Tells every instance to empty its caches on an editor's `cache=clear` (purge on publish). */
+  readonly purgeBus?: Pick<PurgeBus, 'publish'>;
 }
 
 /** The suffix of a payload address: `{page}/_payload.json`. */
@@ -129,14 +131,19 @@ async function answerPageBefore(
     rawQueryOf(request),
     deadline,
   );
-  const signature = requestSignature(request, response);
+  // Without a page cache no shortcut recalls a page's key: none is worked out nor remembered.
+  const signature = services.config.pageCache ? requestSignature(request, response) : null;
   if (outcome.kind === 'redirect') {
     if (signature !== null) services.pageKeys.forget(signature);
     if (outcome.status !== 301) response.set('cache-control', 'no-store');
     response.redirect(outcome.status, outcome.location);
     return;
   }
-  if (outcome.cacheMode === cacheQueryActions.clear) services.pageKeys.clear();
+  if (outcome.cacheMode === cacheQueryActions.clear) {
+    services.pageKeys.clear();
+    // This instance empties its caches as the page loads; the others' memory tiers hear it here.
+    void services.purgeBus?.publish({ kind: 'all' }, 'elsewhere');
+  }
   if (outcome.personal) markPrivate(response);
   if (
     signature !== null &&

@@ -36,6 +36,7 @@ import { routeRules } from '../builds/route-rules';
 import type { PageProtectionCheck } from '../pages/content-page';
 import { errorPage } from '../pages/error-page';
 import { notFoundPage } from '../pages/not-found-page';
+import { startPageReads } from '../pages/page-reads';
 import type { MediaSource } from '../http/media-proxy';
 import { withSameOriginPageMedia } from '../pages/same-origin-media';
 import type { PageContext } from '../pages/PageContext';
@@ -46,6 +47,7 @@ import { beforeDeadline } from '../render/request-deadline';
 import { canonicalCase } from './canonical-case';
 import { decodedPath } from './decoded-path';
 import { localeCookies } from './locale-cookies';
+import { readsOnce } from './reads-once';
 import { cmsRedirectFor, directPageLookup } from './redirect-lookups';
 import type { RequestFacts } from './request-facts';
 import { siteContextFor } from './site-context';
@@ -183,7 +185,8 @@ export async function runPagePipeline(
     nextRelease: modes.nextRelease,
     stage: 'PUBLISHED',
   } as const;
-  const content = services.content.withContext(dataContext);
+  // Each read once per request: the page's first reads start beside the redirect look-up below.
+  const content = readsOnce(services.content.withContext(dataContext));
   const path = readRequestPath(facts.path);
   let fallbackErrorPage = () => errorPage(path.localeSegment?.toLowerCase() ?? 'en');
 
@@ -212,6 +215,26 @@ export async function runPagePipeline(
     };
     const early = decideRedirect(facts0);
     if (early.kind === 'redirect') return redirectOutcome(early);
+
+    const pathInSite = pathWithinSite(path.segments, site.choice.pathSlug);
+    const context: PageContext = {
+      content,
+      collections: readsOnce(services.collections.withContext(dataContext)),
+      catalogue: readsOnce(services.catalogue.withContext(dataContext)),
+      site,
+      visitor,
+      locale,
+      links: { localeCode: locale.urlCode, siteSlug: site.choice.pathSlug },
+      pathInSite,
+      requestedPath: decodedPath(facts.path) ?? facts.path,
+      query: facts.modeQuery,
+      modes: { nextRelease: modes.nextRelease, testing: modes.testing },
+      origin: request.origin,
+      messages: messagesFor(locale.language),
+    };
+    // Issue 21: the page's first reads need no answer of the CMS redirect look-up, so they run
+    // beside it, not after it (docs/decisions.md, "Cold pages in two round trips").
+    if (direct.kind !== 'missing') startPageReads(context, path.localeSegment !== null);
     // Stale-if-error past the data cache: when the CMS cannot say whether the address moved, a
     // copy the page cache holds still answers (it was kept when the address had no redirect).
     const [cms, letterCase] = await Promise.all([
@@ -246,22 +269,6 @@ export async function runPagePipeline(
         response.append('Set-Cookie', cookie);
       }
     }
-    const pathInSite = pathWithinSite(path.segments, site.choice.pathSlug);
-    const context: PageContext = {
-      content,
-      collections: services.collections.withContext(dataContext),
-      catalogue: services.catalogue.withContext(dataContext),
-      site,
-      visitor,
-      locale,
-      links: { localeCode: locale.urlCode, siteSlug: site.choice.pathSlug },
-      pathInSite,
-      requestedPath: decodedPath(facts.path) ?? facts.path,
-      query: facts.modeQuery,
-      modes: { nextRelease: modes.nextRelease, testing: modes.testing },
-      origin: request.origin,
-      messages: messagesFor(locale.language),
-    };
     const routeServices: RouteServices = {
       protection: request.protection,
       signIn: services.signIn,

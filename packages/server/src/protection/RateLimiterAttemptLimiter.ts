@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedLimiter } from '../cluster/shared-limiter';
 import type { AttemptLimiter } from './AttemptLimiter';
 
 /** Spec public-site 2.3: 5 attempts per key in a fixed window of a minute from the first. */
@@ -12,7 +13,10 @@ const passwordAttemptLimit = { points: 5, duration: 60 } as const;
  */
 export class RateLimiterAttemptLimiter implements AttemptLimiter {
   constructor(
-    private readonly limiter: RateLimiterAbstract = new RateLimiterMemory(passwordAttemptLimit),
+    private readonly limiter: RateLimiterAbstract = sharedLimiter(
+      'page-password',
+      passwordAttemptLimit,
+    ),
   ) {}
 
   async attempt(key: string): Promise<boolean> {

@@ -235,6 +235,18 @@ describe('the whole-page cache', () => {
     }
   });
 
+  it('never stores a personal page, nor one its loader would not share, nor a bypassed one', async () => {
+    const { request, store } = setUp();
+    const personal: ProducedPage = { ...page('Protected'), personal: true };
+    await request(() => Promise.resolve(personal), { key: 'personal' }).done;
+    await request(() => Promise.resolve(page('Portal', 200, false)), { key: 'unshared' }).done;
+    await request(() => Promise.resolve(page('Draft')), { key: 'draft', cacheMode: 'bypass' }).done;
+    await settle();
+    const kept: string[] = [];
+    for await (const key of store.keys()) kept.push(key);
+    expect(kept).toEqual([]);
+  });
+
   it('does not keep a render that failed part-way', async () => {
     const renderer = new SteppedRenderer();
     const { request } = setUp({ render: renderer.render });
@@ -497,5 +509,45 @@ describe('the whole-page cache', () => {
     await last.done;
     expect(cacheHeader(first.response)).toBe('miss');
     expect(cacheHeader(last.response)).toBe('hit');
+  });
+});
+
+describe('the whole-page cache given a purge', () => {
+  it('drops the pages it names, whose next request renders afresh, and keeps the others', async () => {
+    const { request, responder } = setUp();
+    await request(() => Promise.resolve(page('Company')), { key: 'company' }).done;
+    await request(() => Promise.resolve(page('Careers')), { key: 'careers' }).done;
+    await responder.purge((key) => key === 'company');
+
+    const company = request(() => Promise.resolve(page('Company, renamed')), { key: 'company' });
+    await company.done;
+    const careers = request(() => Promise.resolve(page('Careers, renamed')), { key: 'careers' });
+    await careers.done;
+    expect(cacheHeader(company.response)).toBe('miss');
+    expect(company.response.body).toContain('<title>Company, renamed</title>');
+    expect(cacheHeader(careers.response)).toBe('hit');
+  });
+
+  it('does not keep a page being loaded while the purge ran', async () => {
+    const { request, responder } = setUp();
+    const loading = deferred<ProducedPage>();
+    const before = request(() => loading.promise, { key: 'company' });
+    await settle();
+    await responder.purge(() => true);
+    loading.resolve(page('Company, old'));
+    await before.done;
+    expect(before.response.body).toContain('<title>Company, old</title>');
+    await settle();
+
+    const after = request(() => Promise.resolve(page('Company, new')), { key: 'company' });
+    await after.done;
+    expect(cacheHeader(after.response)).toBe('miss');
+    expect(after.response.body).toContain('<title>Company, new</title>');
+  });
+
+  it('does nothing without a page cache', async () => {
+    const { responder, store } = setUp({ withoutStore: true });
+    await responder.purge(() => true);
+    expect(store.size).toBe(0);
   });
 });

@@ -78,6 +78,7 @@ export class CachingPageResponder implements PageResponder {
   private readonly placeholder = newNoncePlaceholder();
   private readonly fills = new Map<string, Fill>();
   private readonly encoded = new WeakMap<CachedPage, readonly Buffer[]>();
+  private readonly purgedFills = new WeakSet<Fill>();
 
   constructor(options: CachingPageResponderOptions) {
     this.options = options;
@@ -113,6 +114,24 @@ export class CachingPageResponder implements PageResponder {
     return true;
   }
 
+  async purge(isPurged: (key: string) => boolean): Promise<void> {
+    // A fill under way may have loaded the data before the change: it must not be kept.
+    for (const [key, fill] of [...this.fills]) {
+      if (!isPurged(key)) continue;
+      this.purgedFills.add(fill);
+      this.fills.delete(key);
+    }
+    const { store } = this.options;
+    if (store === null) return;
+    try {
+      const doomed: string[] = [];
+      for await (const key of store.keys()) if (isPurged(key)) doomed.push(key);
+      await Promise.all(doomed.map((key) => store.delete(key)));
+    } catch (error) {
+      this.options.logger.warn('page cache purge failed', { error });
+    }
+  }
+
   private async respondAlone(page: PageResponse, status: PageCacheStatus): Promise<void> {
     const outcome = await this.withinBudget(Promise.resolve().then(page.produce), page.deadline);
     if (outcome.kind !== 'done') return this.fallBack(page, null, outcome, status);
@@ -135,7 +154,10 @@ export class CachingPageResponder implements PageResponder {
     const fill: Fill = { startedAt: now, recorded };
     this.fills.set(key, fill);
     void recorded
-      .then(async ({ produced, recording }) => this.keep(key, produced, await recording.outcome))
+      .then(async ({ produced, recording }) => {
+        const outcome = await recording.outcome;
+        if (!this.purgedFills.has(fill)) await this.keep(key, produced, outcome);
+      })
       .catch(() => undefined) // the requests waiting for it report the failure
       .finally(() => {
         if (this.fills.get(key) === fill) this.fills.delete(key);
@@ -148,7 +170,11 @@ export class CachingPageResponder implements PageResponder {
     produced: ProducedPage,
     outcome: Awaited<PageRecording['outcome']>,
   ): Promise<void> {
-    if (!produced.cacheable || produced.payload.status !== 200) return;
+    // A visitor's own page (`personal`) is never kept, even one its loader called cacheable: the
+    // store may be the tier every instance shares.
+    if (!produced.cacheable || produced.personal === true || produced.payload.status !== 200) {
+      return;
+    }
     if (outcome.kind !== 'complete' || outcome.status !== 200) return;
     const value: CachedPage = { status: 200, parts: outcome.parts };
     try {
@@ -311,8 +337,9 @@ function startHtml(response: HtmlResponse, code: number, status: PageCacheStatus
 }
 
 /**
- * A whole page, encoded once and sent with its length, so Node sends headers and body in one write
- * rather than as chunks (`compression` drops the length when it compresses).
+ * A whole page sent with its length, so Node sends headers and body in one write rather than as
+ * chunks (`compression` drops the length when it compresses). Written as a string: Node encodes
+ * it straight into the socket's write, where a `Buffer` of it first was a copy and more garbage.
  */
 function sendWhole(
   response: HtmlResponse,
@@ -322,9 +349,8 @@ function sendWhole(
 ): void {
   if (response.headersSent || !isOpen(response)) return;
   startHtml(response, code, status);
-  const body = Buffer.from(html, 'utf8');
-  response.setHeader('content-length', String(body.length));
-  response.write(body);
+  response.setHeader('content-length', String(Buffer.byteLength(html, 'utf8')));
+  response.write(html);
   response.end();
 }
 

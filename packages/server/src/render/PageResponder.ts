@@ -60,6 +60,11 @@ export interface PageResponder {
    * `prepare` is called just before, for the response and its nonce. Says whether it sent it.
    */
   respondFromCache(key: string, prepare: () => CachedResponse): Promise<boolean>;
+  /**
+   * Drops the kept pages whose keys `isPurged` names (a purge on publish); a page being loaded
+   * meanwhile is sent to its requests but not kept.
+   */
+  purge(isPurged: (key: string) => boolean): Promise<void>;
 }
 
 /** Where a page from the cache goes, and the nonce it gets. */

@@ -65,7 +65,7 @@ function forward(upstream: URL, request: IncomingMessage, response: ServerRespon
  * whose behaviour each test switches: pass through, answer an error status, hang, or send garbage.
  * It starts in `pass` mode.
  */
-async function startFaultProxy(upstream: string): Promise<FaultProxy> {
+export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const target = new URL(upstream);
   let mode: FaultMode = { kind: 'pass' };
   let requests = 0;
