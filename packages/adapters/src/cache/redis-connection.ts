@@ -13,10 +13,10 @@ export interface RedisConnection {
 }
 
 /**
- * The timeouts of the shared tier (docs/decisions.md "Issue 21: the Redis tier"). A cache command on
- * loopback or in one data centre answers in well under a millisecond, but the timer also runs
- * while a render holds the process's event loop: at 150 ms, three instances on two cores timed
- * out now and then with Redis idle. 500 ms is rare lag and still short against a page's 3 s
+ * The timeouts of the shared tier (docs/decisions.md, issue 21, "The Redis tier"). A cache
+ * command on loopback or in one data centre answers in well under a millisecond, but the timer
+ * also runs while a render holds the process's event loop: at 150 ms, three instances on two
+ * cores timed out now and then with Redis idle. 500 ms is rare lag and still short against a page's 3 s
  * budget; the tier's circuit stops asking a slow Redis after three timeouts. Reconnecting backs
  * off to at most 2 s.
  */
