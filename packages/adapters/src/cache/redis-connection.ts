@@ -16,9 +16,9 @@ export interface RedisConnection {
  * The timeouts of the shared tier (docs/decisions.md, issue 21, "The Redis tier"). A cache
  * command on loopback or in one data centre answers in well under a millisecond, but the timer
  * also runs while a render holds the process's event loop: at 150 ms, three instances on two
- * cores timed out now and then with Redis idle. 500 ms is rare lag and still short against a page's 3 s
- * budget; the tier's circuit stops asking a slow Redis after three timeouts. Reconnecting backs
- * off to at most 2 s.
+ * cores timed out now and then with Redis idle. 500 ms is rare lag and still short against a
+ * page's 3 s budget; the tier's circuit stops asking a slow Redis after three timeouts.
+ * Reconnecting backs off to at most 2 s.
  */
 const redisTimeouts = {
   commandTimeoutMs: 500,

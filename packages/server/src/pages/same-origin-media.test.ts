@@ -46,6 +46,22 @@ describe('images of the content service', () => {
     const plain = { links: ['/en/company'], count: 3 };
     expect(withSameOriginMedia(plain, sources)).toBe(plain);
   });
+
+  it('are rewritten once per object the data cache hands out, the same copy answering again', () => {
+    const cachedPage = {
+      blocks: [{ type: 'Image', image: { url: `${origin}/media/content/a.svg` } }],
+    };
+    const first = withSameOriginMedia({ status: 200, page: cachedPage }, sources);
+    const second = withSameOriginMedia({ status: 200, page: cachedPage }, sources);
+    expect(second).not.toBe(first);
+    expect(second.page).toBe(first.page);
+    expect(second.page.blocks[0]?.image.url).toBe('/media/content/a.svg');
+    const otherSources = mediaSources(
+      'http://127.0.0.1:4003/graphql',
+      `${catalogueOrigin}/graphql`,
+    );
+    expect(withSameOriginMedia(cachedPage, otherSources)).toBe(cachedPage);
+  });
 });
 
 describe('images of the catalogue service', () => {

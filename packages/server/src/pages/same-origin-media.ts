@@ -9,6 +9,23 @@ import type { ProducedPage } from '../render/PageResponder';
  * string is left as it is.
  */
 export function withSameOriginMedia<T>(value: T, sources: readonly MediaSource[]): T {
+  let rewrite = rewriters.get(sources);
+  if (rewrite === undefined) {
+    rewrite = rewriterFor(sources);
+    rewriters.set(sources, rewrite);
+  }
+  return rewrite(value) as T;
+}
+
+/**
+ * One rewriter per list of sources (the server has one), each remembering what it made of every
+ * object: the data cache hands every request the same objects (a page, the navigation), so a
+ * fresh render walks only what the request built around them (issue 21). Pages and their data are
+ * never changed once made, which is what lets an answer be remembered.
+ */
+const rewriters = new WeakMap<readonly MediaSource[], (item: unknown) => unknown>();
+
+function rewriterFor(sources: readonly MediaSource[]): (item: unknown) => unknown {
   const prefixes = sources.map((source) => ({
     upstream: `${source.origin}${source.upstreamPath}`,
     local: source.localPath,
@@ -20,18 +37,17 @@ export function withSameOriginMedia<T>(value: T, sources: readonly MediaSource[]
     const match = prefixes.find((prefix) => item.startsWith(prefix.upstream));
     return match === undefined ? item : `${match.local}${item.slice(match.upstream.length)}`;
   };
+  const rewritten = new WeakMap<object, unknown>();
   // Copies only what holds a rewritten address; the rest (most of a page) is shared as it is.
-  const rewrite = (item: unknown): unknown => {
-    if (typeof item === 'string') return rewriteString(item);
-    if (item === null || typeof item !== 'object') return item;
+  const rewriteObject = (item: object): unknown => {
     if (Array.isArray(item)) {
       let copy: unknown[] | null = null;
       for (let index = 0; index < item.length; index += 1) {
         const field: unknown = item[index];
-        const rewritten = rewrite(field);
-        if (rewritten === field) continue;
+        const answer = rewrite(field);
+        if (answer === field) continue;
         copy ??= [...item];
-        copy[index] = rewritten;
+        copy[index] = answer;
       }
       return copy ?? item;
     }
@@ -39,14 +55,22 @@ export function withSameOriginMedia<T>(value: T, sources: readonly MediaSource[]
     let copy: Record<string, unknown> | null = null;
     for (const key of Object.keys(record)) {
       const field = record[key];
-      const rewritten = rewrite(field);
-      if (rewritten === field) continue;
+      const answer = rewrite(field);
+      if (answer === field) continue;
       copy ??= { ...record };
-      copy[key] = rewritten;
+      copy[key] = answer;
     }
     return copy ?? item;
   };
-  return rewrite(value) as T;
+  const rewrite = (item: unknown): unknown => {
+    if (typeof item === 'string') return rewriteString(item);
+    if (item === null || typeof item !== 'object') return item;
+    if (rewritten.has(item)) return rewritten.get(item);
+    const answer = rewriteObject(item);
+    rewritten.set(item, answer);
+    return answer;
+  };
+  return rewrite;
 }
 
 /** The longest start all the texts have in common. */
