@@ -16,8 +16,11 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 const entries = [...stories, ...docs];
 
-/** What the preview reports once it has shown a story, or failed to. */
-type RenderOutcome = 'rendered' | `failed: ${string}`;
+/**
+ * What the preview reports once it has shown a story, or failed to; `reloading` when it is
+ * loading itself afresh and has no channel yet.
+ */
+type RenderOutcome = 'rendered' | 'reloading' | `failed: ${string}`;
 
 /**
  * Shows a story in the already loaded preview through Storybook's own channel, as its sidebar
@@ -33,13 +36,17 @@ function showStory(
       new Promise<RenderOutcome>((resolve) => {
         const channel = (
           window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
+            __STORYBOOK_ADDONS_CHANNEL__?: {
               on(event: string, listener: (...args: unknown[]) => void): void;
               off(event: string, listener: (...args: unknown[]) => void): void;
               emit(event: string, payload: unknown): void;
             };
           }
         ).__STORYBOOK_ADDONS_CHANNEL__;
+        if (channel === undefined) {
+          resolve('reloading');
+          return;
+        }
         const failures = ['storyErrored', 'storyThrewException', 'storyMissing'];
         const listeners = new Map<string, (...args: unknown[]) => void>();
         const settle = (outcome: RenderOutcome) => {
@@ -66,16 +73,19 @@ async function showStoryOrReload(
   storyId: string,
   viewMode: 'story' | 'docs',
 ): Promise<RenderOutcome> {
+  let outcome: RenderOutcome;
   try {
-    return await showStory(page, storyId, viewMode);
+    outcome = await showStory(page, storyId, viewMode);
   } catch (error) {
     if (!String(error).includes('Execution context was destroyed')) throw error;
-    expect(new URL(page.url()).pathname).toBe('/iframe.html');
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=${viewMode}`);
-    const root = viewMode === 'docs' ? '#storybook-docs' : '#storybook-root';
-    await expect(page.locator(root)).not.toBeEmpty();
-    return 'rendered';
+    outcome = 'reloading';
   }
+  if (outcome !== 'reloading') return outcome;
+  expect(new URL(page.url()).pathname).toBe('/iframe.html');
+  await page.goto(`/iframe.html?id=${storyId}&viewMode=${viewMode}`);
+  const root = viewMode === 'docs' ? '#storybook-docs' : '#storybook-root';
+  await expect(page.locator(root)).not.toBeEmpty();
+  return 'rendered';
 }
 
 test('the built Storybook lists stories and their docs pages', () => {

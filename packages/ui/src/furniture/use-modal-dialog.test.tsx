@@ -1,5 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MessagesProvider } from '../i18n/MessagesProvider';
+import { messagesFor } from '../i18n/messages-for';
 import { ModalDialog } from '../ModalDialog';
 import { renderWithMessages } from '../test-support/render-with-messages';
 
@@ -38,5 +40,18 @@ describe('an open modal dialog and the Tab key', () => {
     input.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(document.activeElement).toBe(input);
+  });
+});
+
+describe('an open modal dialog outside the document', () => {
+  it('is not shown modal, which the browser refuses there', () => {
+    const detached = document.createElement('div');
+    const { container } = render(
+      <MessagesProvider messages={messagesFor('en')}>{dialog()}</MessagesProvider>,
+      { container: detached },
+    );
+    const element = container.querySelector('dialog');
+    expect(element?.isConnected).toBe(false);
+    expect(element?.open).toBe(false);
   });
 });

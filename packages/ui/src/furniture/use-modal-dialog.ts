@@ -30,7 +30,9 @@ export function useModalDialog(open: boolean, requestClose: () => void): ModalDi
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
-    if (open && !dialog.open) {
+    // A dialog whose tree was taken out of the document meanwhile (a docs page switching
+    // stories) cannot be shown modal: the browser would throw.
+    if (open && !dialog.open && dialog.isConnected) {
       returnFocus.current = document.activeElement;
       dialog.showModal();
     } else if (!open && dialog.open) {
