@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /** A PostgreSQL server of its own for one test file, in a temporary folder on 127.0.0.1. */
 export interface PostgresServer {
@@ -61,18 +61,6 @@ function serverUser(): { uid: number; gid: number } | null {
     }
   }
   throw new Error('No user to run PostgreSQL as: neither `postgres` nor `nobody` exists');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once the server says it is ready; rejects with its output when it ends first. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from './free-port';
 
 /** Debian's package, installed by `scripts/test-all.mjs` (`ensureRedis`) when missing. */
 const redisServerPath = '/usr/bin/redis-server';
@@ -15,18 +16,6 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again, empty, on the same port; resolves once it answers `PING`. */
   start(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether a server on `port` answers `PING` with `+PONG`. */
