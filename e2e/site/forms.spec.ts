@@ -18,6 +18,12 @@ interface InboxEntry {
   };
 }
 
+/**
+ * How long a submission may take to be stored: the first one a worker takes in a run opens (and
+ * creates) its embedded database, one per worker slot (docs/deploy.md), which takes seconds.
+ */
+const firstSubmissionMs = 15_000;
+
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
@@ -137,8 +143,7 @@ test.describe('the open-source licence request', () => {
 
     await form.getByRole('button', { name: 'Send request' }).click();
     const success = page.getByRole('status').filter({ hasText: 'We have your licence request' });
-    // The first submission of a run opens the embedded database: allow it a little longer.
-    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(success).toBeVisible({ timeout: firstSubmissionMs });
     await expect(page).not.toHaveTitle(/^Error: /);
 
     const entry = await inboxEntry(
@@ -189,7 +194,7 @@ test.describe('the whitepaper download', () => {
     ).toBeVisible();
     await form.getByRole('checkbox').check();
 
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: firstSubmissionMs });
     await form.getByRole('button', { name: 'Get the whitepaper' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
@@ -241,7 +246,9 @@ test.describe('the contact panel', () => {
     await panel.getByRole('checkbox').check();
 
     await panel.getByRole('button', { name: 'Send message' }).click();
-    await expect(panel.getByRole('status')).toContainText('reply within 24 hours');
+    await expect(panel.getByRole('status')).toContainText('reply within 24 hours', {
+      timeout: firstSubmissionMs,
+    });
 
     const entry = await inboxEntry(
       page,
@@ -285,7 +292,7 @@ test.describe('without JavaScript', () => {
 
     await expect(
       page.getByRole('status').filter({ hasText: 'We have your licence request' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: firstSubmissionMs });
     await expect(
       page.getByRole('link', { name: 'Back to the page you came from' }),
     ).toHaveAttribute('href', licencePath);
