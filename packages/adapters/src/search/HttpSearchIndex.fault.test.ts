@@ -67,11 +67,16 @@ describe('HttpSearchIndex against a failing upstream', () => {
     expect(((await failure) as UpstreamError).cause).toMatchObject({ name: 'TimeoutError' });
   });
 
-  it('fails from the fetch error on a closed socket', async () => {
+  it('fails from the connection error on a closed socket', async () => {
     stub.answer({ kind: 'close-socket' });
     const failure = index.search(request).catch((error: unknown) => error);
-    expect(await failure).toMatchObject({ status: null, message: 'Search failed: fetch failed' });
-    expect(((await failure) as UpstreamError).cause).toBeInstanceOf(TypeError);
+    expect(await failure).toMatchObject({ status: null, message: 'Search failed: socket hang up' });
+    expect(((await failure) as UpstreamError).cause).toMatchObject({ code: 'ECONNRESET' });
+  });
+
+  it('posts again on the kept-alive connection after a failure', async () => {
+    stub.answer({ kind: 'json', body: { suggestions: ['cutter'] } });
+    expect(await index.suggest(request)).toEqual(['cutter']);
   });
 });
 

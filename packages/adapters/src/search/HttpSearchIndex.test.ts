@@ -1,16 +1,24 @@
 import { UpstreamError } from '@kmx/domain/errors';
 import { describe, expect, it } from 'vitest';
+import type { PostAnswer } from '../http/json-post';
 import { HttpSearchIndex } from './HttpSearchIndex';
+
+/** An answer of the post port with the given status and body text. */
+const answered = (status: number, text: Promise<string>): PostAnswer => ({
+  status,
+  text: () => text,
+});
+const json = (body: unknown) => answered(200, Promise.resolve(JSON.stringify(body)));
 
 const request = { localeCode: 'en', siteSlug: null, query: 'cutter', page: 1 } as const;
 
-describe('HttpSearchIndex given a failing fetch', () => {
-  it('throws an error made from the fetch error, keeping it as the cause', async () => {
-    const fetchError = new TypeError('getaddrinfo ENOTFOUND search.test');
+describe('HttpSearchIndex over its post port', () => {
+  it('throws an error made from the post error, keeping it as the cause', async () => {
+    const postError = new Error('getaddrinfo ENOTFOUND search.test');
     const index = new HttpSearchIndex({
       baseUrl: 'http://search.test',
-      fetch: async () => {
-        throw fetchError;
+      post: async () => {
+        throw postError;
       },
     });
     const failure = await index.search(request).catch((error: unknown) => error);
@@ -19,19 +27,14 @@ describe('HttpSearchIndex given a failing fetch', () => {
       code: 'UPSTREAM_ERROR',
       message: 'Search failed: getaddrinfo ENOTFOUND search.test',
       status: null,
-      cause: fetchError,
+      cause: postError,
     });
   });
 
   it('fails with the status when the body breaks off', async () => {
-    const broken = new ReadableStream({
-      start(controller) {
-        controller.error(new Error('socket hang up'));
-      },
-    });
     const index = new HttpSearchIndex({
       baseUrl: 'http://search.test',
-      fetch: async () => new Response(broken, { status: 200 }),
+      post: async () => answered(200, Promise.reject(new Error('socket hang up'))),
     });
     await expect(index.suggest(request)).rejects.toMatchObject({
       status: 200,
@@ -43,9 +46,9 @@ describe('HttpSearchIndex given a failing fetch', () => {
     const addresses: string[] = [];
     const index = new HttpSearchIndex({
       baseUrl: 'http://search.test/api/',
-      fetch: async (input) => {
-        addresses.push(String(input));
-        return Response.json({ suggestions: [] });
+      post: async (url) => {
+        addresses.push(url);
+        return json({ suggestions: [] });
       },
     });
     await index.suggest(request);
@@ -56,7 +59,7 @@ describe('HttpSearchIndex given a failing fetch', () => {
     const lines: unknown[] = [];
     const index = new HttpSearchIndex({
       baseUrl: 'http://search.test',
-      fetch: async () => Response.json({ suggestions: [] }),
+      post: async () => json({ suggestions: [] }),
       logger: {
         debug: (_message, fields) => lines.push(fields),
         info: () => undefined,

@@ -4,6 +4,7 @@ import { searchFailed } from '@kmx/domain/errors';
 import { requestLogLine } from '@kmx/domain/policies';
 import type { z } from 'zod';
 import { UpstreamDataError } from '../graphql/UpstreamDataError';
+import { postJson, type JsonPost, type PostAnswer } from '../http/json-post';
 import { searchAnswerSchema, suggestAnswerSchema } from './search-schemas';
 
 export interface HttpSearchIndexOptions {
@@ -11,26 +12,27 @@ export interface HttpSearchIndexOptions {
   readonly baseUrl: string;
   /** Per-request time limit in milliseconds. */
   readonly timeoutMs?: number;
-  readonly fetch?: typeof fetch;
+  /** How a body is posted; Node's HTTP client with kept-alive connections unless a test says. */
+  readonly post?: JsonPost;
   readonly logger?: Logger;
 }
 
 /**
  * Site search over plain JSON HTTP (spec public-site 7). Every failure, whether no answer, an
  * error status, a body that is not JSON or one of the wrong shape, is the domain's `searchFailed`
- * error: an `UpstreamError` carrying the fetch error (or the problem) as its cause and the status
+ * error: an `UpstreamError` carrying the connection error (or the problem) as its cause and the status
  * when an answer came. Searches are POSTs, which the retry policy never repeats.
  */
 export class HttpSearchIndex implements SearchIndex {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
-  private readonly fetch: typeof fetch;
+  private readonly postBody: JsonPost;
   private readonly logger: Logger | undefined;
 
   constructor(options: HttpSearchIndexOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? 5000;
-    this.fetch = options.fetch ?? fetch;
+    this.postBody = options.post ?? postJson;
     this.logger = options.logger;
   }
 
@@ -60,15 +62,14 @@ export class HttpSearchIndex implements SearchIndex {
     body: Readonly<Record<string, unknown>>,
   ): Promise<z.infer<Schema>> {
     this.logger?.debug('search request', { request: requestLogLine(operation, body) });
-    let response: Response;
+    let response: PostAnswer;
     let text: string;
     try {
-      response = await this.fetch(`${this.baseUrl}/${operation}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await this.postBody(
+        `${this.baseUrl}/${operation}`,
+        JSON.stringify(body),
+        this.timeoutMs,
+      );
     } catch (error) {
       throw searchFailed(error);
     }
@@ -77,7 +78,7 @@ export class HttpSearchIndex implements SearchIndex {
     } catch (error) {
       throw searchFailed(error, response.status);
     }
-    if (!response.ok) {
+    if (response.status < 200 || response.status > 299) {
       throw searchFailed(
         new Error(statusMessage(operation, response.status, text)),
         response.status,

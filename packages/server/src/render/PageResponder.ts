@@ -21,7 +21,7 @@ export interface HtmlResponse {
   status(code: number): unknown;
   setHeader(name: string, value: string): unknown;
   write(chunk: string | Uint8Array): boolean;
-  end(): unknown;
+  end(chunk?: string): unknown;
   readonly headersSent: boolean;
   readonly destroyed: boolean;
   readonly writableEnded: boolean;

@@ -35,7 +35,8 @@ export class FakeResponse implements HtmlResponse {
     return true;
   }
 
-  end(): this {
+  end(chunk?: string): this {
+    if (chunk !== undefined) this.write(chunk);
     this.headersSent = true;
     this.writableEnded = true;
     return this;
