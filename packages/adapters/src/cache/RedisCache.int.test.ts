@@ -35,6 +35,14 @@ beforeEach(async () => {
   await inspector.flushall();
 });
 
+/**
+ * A key's time to live runs out now: Redis's own clock cannot be faked, so the test ends the time
+ * Redis was given (`PEXPIRE 0` drops the key as its expiry would) after checking it was given one.
+ */
+async function timeRunsOut(key: string): Promise<void> {
+  expect(await inspector.pexpire(key, 0)).toBe(1);
+}
+
 async function waitFor(condition: () => boolean, limitMs = 5000): Promise<void> {
   const startedAt = Date.now();
   while (!condition()) {
@@ -67,7 +75,10 @@ describe('a Redis cache', () => {
   it('forgets an entry once its lifetime and stale window are over', async () => {
     const cache = cacheOf('kmx:b1:data:', 200);
     await cache.set('short', { value: 1, storedAt: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ttl = await inspector.pttl('kmx:b1:data:e:short');
+    expect(ttl).toBeGreaterThan(100);
+    expect(ttl).toBeLessThanOrEqual(200);
+    await timeRunsOut('kmx:b1:data:e:short');
     expect(await cache.get('short')).toBeNull();
   });
 
@@ -103,14 +114,15 @@ describe('a Redis cache', () => {
     const cache = cacheOf();
     expect(await cache.tryLock('k', 100)).not.toBeNull();
     expect(await cache.tryLock('k', 100)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await inspector.pttl('kmx:b1:data:l:k')).toBeGreaterThan(0);
+    await timeRunsOut('kmx:b1:data:l:k');
     expect(await cache.tryLock('k', 100)).not.toBeNull();
   });
 
   it('leaves a reclaimed lock to its new holder when the old holder releases', async () => {
     const cache = cacheOf();
     const old = await cache.tryLock('k', 100);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await timeRunsOut('kmx:b1:data:l:k');
     const current = await cache.tryLock('k', 5000);
     expect(current).not.toBeNull();
     await old?.release();

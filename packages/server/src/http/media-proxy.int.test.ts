@@ -35,6 +35,28 @@ describe('images named by path in content', () => {
   });
 });
 
+describe('pages built from the upstreams’ answers', () => {
+  it.each([
+    '/en',
+    '/en/company/history',
+    '/en/stories',
+    '/en/products',
+    '/en/products/wire-processing/cutting/cutter-355',
+    '/en/events',
+  ])('%s names every upstream file on the site’s own origin', async (path) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    expect(html).toMatch(/"\/(?:catalogue-)?media\/[^"]+/);
+    expect(html).not.toMatch(/http:\/\/127\.0\.0\.1:\d+\/media\//);
+  });
+
+  it('gives other sites the Open Graph image as an absolute address of the site', async () => {
+    const html = await (await fetch(`${server.url}/en/stories`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image).toMatch(/^http:\/\/[^/]+\/media\/stories\/[\w-]+\.svg$/);
+    expect(new URL(image).port).toBe(new URL(server.url).port);
+  });
+});
+
 describe('images of the catalogue', () => {
   it('are named on the site’s own origin in product pages, and served from there', async () => {
     const answer = await fetch(

@@ -2,7 +2,11 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '@kmx/domain/view';
 import { mediaSources } from '../http/media-proxy';
-import { withSameOriginMedia, withSameOriginPageMedia } from './same-origin-media';
+import {
+  sameOriginSearch,
+  withPublicOpenGraphImage,
+  withSameOriginMedia,
+} from './same-origin-media';
 
 const origin = 'http://127.0.0.1:4001';
 const catalogueOrigin = 'http://127.0.0.1:4002';
@@ -74,30 +78,65 @@ describe('images of the catalogue service', () => {
 });
 
 describe('the Open Graph image of a page', () => {
-  it('stays absolute, on the public origin, for other sites to read', () => {
-    const payload = {
-      status: 200,
-      head: {
-        title: 'History | Komax',
-        description: '',
-        canonical: 'https://www.example.com/en/company/history',
-        alternates: [],
-        openGraph: {
-          type: 'article',
-          siteName: 'Komax',
-          locale: 'en',
-          image: `${origin}/media/content/a.svg`,
+  const pageWithImage = (image: string | null) =>
+    ({
+      payload: {
+        status: 200,
+        head: {
+          title: 'History | Komax',
+          description: '',
+          canonical: 'https://www.example.com/en/company/history',
+          alternates: [],
+          openGraph: { type: 'article', siteName: 'Komax', locale: 'en', image },
+          robots: 'index, follow',
         },
-        robots: 'index, follow',
-      },
-      view: { kind: 'error', language: 'en', homeHref: '/en' },
-    } satisfies PagePayload;
-    const page = withSameOriginPageMedia(
-      { payload, cacheable: true },
+        view: { kind: 'error', language: 'en', homeHref: '/en' },
+      } satisfies PagePayload,
+      cacheable: true,
+    }) as const;
+
+  it('is absolute, on the public origin, for other sites to read', () => {
+    const page = withPublicOpenGraphImage(
+      pageWithImage('/catalogue-media/products/cutter.svg'),
       sources,
       'https://www.example.com',
     );
-    expect(page.payload.head.openGraph.image).toBe('https://www.example.com/media/content/a.svg');
+    expect(page.payload.head.openGraph.image).toBe(
+      'https://www.example.com/catalogue-media/products/cutter.svg',
+    );
+  });
+
+  it('is left as it is when it is no file the site passes through, or when there is none', () => {
+    for (const image of ['https://cdn.example.com/a.svg', null]) {
+      const page = pageWithImage(image);
+      expect(withPublicOpenGraphImage(page, sources, 'https://www.example.com')).toBe(page);
+    }
+  });
+});
+
+describe('the site search as a page shows it', () => {
+  it('names a hit’s upstream file same-origin, and leaves the suggestions alone', async () => {
+    const index = sameOriginSearch(
+      {
+        search: async () => ({
+          records: [
+            { title: 'Sheet', description: '', url: `${origin}/media/downloads/sheet.pdf` },
+            { title: 'Cutter', description: '', url: '/en/products/cutter-355' },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 10,
+        }),
+        suggest: async () => [`${origin}/media/x.svg`],
+      },
+      sources,
+    );
+    const request = { localeCode: 'en', siteSlug: null, query: 'sheet', page: 1 } as const;
+    expect((await index.search(request)).records.map((record) => record.url)).toEqual([
+      '/media/downloads/sheet.pdf',
+      '/en/products/cutter-355',
+    ]);
+    expect(await index.suggest(request)).toEqual([`${origin}/media/x.svg`]);
   });
 });
 

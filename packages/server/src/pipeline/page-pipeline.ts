@@ -38,7 +38,11 @@ import { errorPage } from '../pages/error-page';
 import { notFoundPage } from '../pages/not-found-page';
 import { startPageReads } from '../pages/page-reads';
 import type { MediaSource } from '../http/media-proxy';
-import { withSameOriginPageMedia } from '../pages/same-origin-media';
+import {
+  sameOriginAnswers,
+  sameOriginSearch,
+  withPublicOpenGraphImage,
+} from '../pages/same-origin-media';
 import type { PageContext } from '../pages/PageContext';
 import { routePage, type RouteServices } from '../pages/route-page';
 import { styleGuidePage } from '../pages/style-guide-page';
@@ -186,7 +190,9 @@ export async function runPagePipeline(
     stage: 'PUBLISHED',
   } as const;
   // Each read once per request: the page's first reads start beside the redirect look-up below.
-  const content = readsOnce(services.content.withContext(dataContext));
+  // The page sees every answer with its images same-origin (the media proxy serves them).
+  const sameOrigin = sameOriginAnswers(services.mediaSources);
+  const content = readsOnce(services.content.withContext(dataContext), sameOrigin);
   const path = readRequestPath(facts.path);
   let fallbackErrorPage = () => errorPage(path.localeSegment?.toLowerCase() ?? 'en');
 
@@ -219,8 +225,8 @@ export async function runPagePipeline(
     const pathInSite = pathWithinSite(path.segments, site.choice.pathSlug);
     const context: PageContext = {
       content,
-      collections: readsOnce(services.collections.withContext(dataContext)),
-      catalogue: readsOnce(services.catalogue.withContext(dataContext)),
+      collections: readsOnce(services.collections.withContext(dataContext), sameOrigin),
+      catalogue: readsOnce(services.catalogue.withContext(dataContext), sameOrigin),
       site,
       visitor,
       locale,
@@ -274,7 +280,10 @@ export async function runPagePipeline(
       signIn: services.signIn,
       logger: services.logger,
       isEditor: request.isEditor,
-      search: services.search ?? null,
+      search:
+        services.search === undefined
+          ? null
+          : sameOriginSearch(services.search, services.mediaSources),
     };
     return {
       kind: 'page',
@@ -304,7 +313,7 @@ export async function runPagePipeline(
               ? notFoundPage(context, services.logger)
               : routePage(context, path.localeSegment !== null, routeServices)
             ).then(
-              (page) => withSameOriginPageMedia(page, services.mediaSources, request.origin),
+              (page) => withPublicOpenGraphImage(page, services.mediaSources, request.origin),
               (error: unknown) => {
                 throw logged(services.logger, error);
               },

@@ -53,4 +53,18 @@ describe('readsOnce', () => {
     await readsOnce(source).page({ path: '/', language: 'en' });
     expect(asked).toHaveLength(2);
   });
+
+  it('shows every answer through the given view, once per read', async () => {
+    const { source } = countingSource();
+    let viewed = 0;
+    const once = readsOnce(source, (answer) => {
+      viewed += 1;
+      return String(answer).toUpperCase();
+    });
+    expect(await once.page({ path: '/company', language: 'en' })).toBe('/COMPANY IN EN');
+    expect(await once.page({ path: '/company', language: 'en' })).toBe('/COMPANY IN EN');
+    expect(viewed).toBe(1);
+    await expect(once.failing()).rejects.toThrow('upstream down');
+    expect(viewed).toBe(1);
+  });
 });
