@@ -82,7 +82,14 @@ async function showStoryOrReload(
   }
   if (outcome !== 'reloading') return outcome;
   expect(new URL(page.url()).pathname).toBe('/iframe.html');
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=${viewMode}`);
+  try {
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=${viewMode}`);
+  } catch (error) {
+    // The preview rewrites its own address (same document) while it loads, which Playwright
+    // reports as an interrupted navigation: the page is still the one asked for, so let it load.
+    if (!String(error).includes('interrupted by another navigation')) throw error;
+    await page.waitForLoadState('load');
+  }
   const root = viewMode === 'docs' ? '#storybook-docs' : '#storybook-root';
   await expect(page.locator(root)).not.toBeEmpty();
   return 'rendered';

@@ -64,6 +64,7 @@ export { ReadThroughCache, fillPollMs, lastGoodEntries } from './cache/ReadThrou
 export type { ReadThroughCacheOptions } from './cache/ReadThroughCache';
 export { RedisCache } from './cache/RedisCache';
 export type { RedisCacheOptions } from './cache/RedisCache';
+export type { RedisEntryCodec } from './cache/redis-cache-entry';
 export { sharedTierCircuit, TieredCache } from './cache/TieredCache';
 export type { TieredCacheOptions } from './cache/TieredCache';
 export { openRedisConnection } from './cache/redis-connection';

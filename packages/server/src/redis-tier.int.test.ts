@@ -4,6 +4,7 @@ import { startSandbox, type RunningSandbox } from '@kmx/sandbox';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
+import { cachedPageCodec } from './render/cached-page-codec';
 import { editorCookie } from './draft/editor-cookie';
 import { startServer, type RunningServer } from './start-server';
 import { testCookieSecret } from './test-support/editor-cookie';
@@ -189,9 +190,10 @@ describe('instances sharing a Redis tier', () => {
     await eventually(async () => (await sharedKeys('page')).some((key) => key.includes('history')));
     // Six minutes later: the kept page is stale (5 minutes), and its data gone from the tier.
     for (const key of await sharedKeys('page')) {
-      const entry = JSON.parse((await inspector.get(key)) ?? '{}') as { storedAt: number };
+      const entry = cachedPageCodec.decode((await inspector.getBuffer(key)) ?? Buffer.alloc(0));
+      if (entry === null) throw new Error(`${key} holds no page`);
       const aged = { ...entry, storedAt: entry.storedAt - 6 * 60_000 };
-      await inspector.set(key, JSON.stringify(aged), 'KEEPTTL');
+      await inspector.set(key, cachedPageCodec.encode(aged, Infinity) ?? '', 'KEEPTTL');
     }
     const data = await sharedKeys('data');
     if (data.length > 0) await inspector.del(...data);

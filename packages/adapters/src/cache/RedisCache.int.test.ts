@@ -94,6 +94,23 @@ describe('a Redis cache', () => {
     expect(await cache.get('small')).toEqual({ value: 'x', storedAt: 1 });
   });
 
+  it('keeps entries in the form its codec gives, and reads them back through it', async () => {
+    const cache = new RedisCache<string>({
+      redis: connection.redis,
+      prefix: 'kmx:b1:page:',
+      codec: {
+        encode: (entry) => Buffer.from(`${entry.storedAt}|${entry.value}`),
+        decode: (stored) => {
+          const [storedAt = '', value = ''] = stored.toString('utf8').split('|');
+          return { value, storedAt: Number(storedAt) };
+        },
+      },
+    });
+    await cache.set('/en', { value: '<html>ü</html>', storedAt: 9 });
+    expect(await inspector.get('kmx:b1:page:e:/en')).toBe('9|<html>ü</html>');
+    expect(await cache.get('/en')).toEqual({ value: '<html>ü</html>', storedAt: 9 });
+  });
+
   it('reads what is not an entry as nothing', async () => {
     await inspector.set('kmx:b1:data:e:broken', 'not json');
     expect(await cacheOf().get('broken')).toBeNull();

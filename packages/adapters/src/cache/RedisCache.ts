@@ -3,9 +3,9 @@ import type { CachePolicy } from '@kmx/domain/policies';
 import type { Cache, CacheEntry, CacheLock } from '@kmx/domain/ports';
 import { cachePolicy } from '@kmx/domain/policies';
 import type { Redis } from 'ioredis';
-import { decodeCacheEntry, encodeCacheEntry, maxSharedEntryBytes } from './redis-cache-entry';
+import { jsonEntryCodec, maxSharedEntryBytes, type RedisEntryCodec } from './redis-cache-entry';
 
-export interface RedisCacheOptions {
+export interface RedisCacheOptions<Value = unknown> {
   /** A client that fails fast while Redis is away (`openRedisConnection`). */
   readonly redis: Redis;
   /** Every key of this cache starts with it: `sharedCacheKeyPrefix(build, cache)`. */
@@ -14,6 +14,8 @@ export interface RedisCacheOptions {
   readonly policy?: Pick<CachePolicy, 'lifetimeMs' | 'staleWindowMs'>;
   /** Larger entries are not written (`maxSharedEntryBytes` by default). */
   readonly maxEntryBytes?: number;
+  /** The entries' form in Redis, for values that have a cheaper one than JSON (`jsonEntryCodec`). */
+  readonly codec?: RedisEntryCodec<Value>;
 }
 
 /** Deletes the lock only while it is still ours: a reclaimed lock belongs to its new holder. */
@@ -29,9 +31,9 @@ function escapeGlob(text: string): string {
 
 /**
  * The data and page caches' shared tier (DESIGN.md "Scaling past one machine"), one Redis for
- * every instance. Entries live under `{prefix}e:{key}` as `{ value, storedAt }` JSON for
- * `lifetimeMs + staleWindowMs` (`SET … PX`), so stale entries may be served and expired ones are
- * gone; fill locks under `{prefix}l:{key}` (`SET … NX PX ttlMs`, released by compare-and-delete),
+ * every instance. Entries live under `{prefix}e:{key}` (`{ value, storedAt }` JSON unless the
+ * cache has a codec of its own) for `lifetimeMs + staleWindowMs` (`SET … PX`), so stale entries
+ * may be served and expired ones are gone; fill locks under `{prefix}l:{key}` (`SET … NX PX ttlMs`, released by compare-and-delete),
  * apart from the entries so that `clear` and `keys` leave them alone. Every failure of Redis is
  * thrown: the tier in front of it (`TieredCache`) decides what to do without it.
  */
@@ -41,25 +43,27 @@ export class RedisCache<Value> implements Cache<Value> {
   private readonly locks: string;
   private readonly keepMs: number;
   private readonly maxEntryBytes: number;
+  private readonly codec: RedisEntryCodec<Value>;
 
-  constructor(options: RedisCacheOptions) {
+  constructor(options: RedisCacheOptions<Value>) {
     this.redis = options.redis;
     this.entries = `${options.prefix}e:`;
     this.locks = `${options.prefix}l:`;
     const policy = options.policy ?? cachePolicy;
     this.keepMs = policy.lifetimeMs + policy.staleWindowMs;
     this.maxEntryBytes = options.maxEntryBytes ?? maxSharedEntryBytes;
+    this.codec = options.codec ?? jsonEntryCodec<Value>();
   }
 
   async get(key: string): Promise<CacheEntry<Value> | null> {
-    const text = await this.redis.get(this.entries + key);
-    return text === null ? null : decodeCacheEntry<Value>(text);
+    const stored = await this.redis.getBuffer(this.entries + key);
+    return stored === null ? null : this.codec.decode(stored);
   }
 
   async set(key: string, entry: CacheEntry<Value>): Promise<void> {
-    const text = encodeCacheEntry(entry, this.maxEntryBytes);
-    if (text === null) return;
-    await this.redis.set(this.entries + key, text, 'PX', this.keepMs);
+    const stored = this.codec.encode(entry, this.maxEntryBytes);
+    if (stored === null) return;
+    await this.redis.set(this.entries + key, stored, 'PX', this.keepMs);
   }
 
   async delete(key: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { CacheEntry } from '@kmx/domain/ports';
 
 /**
- * The largest entry (its JSON, in bytes) written to the shared tier: 1 MiB. Redis takes values up
+ * The largest entry (as stored, in bytes) written to the shared tier: 1 MiB. Redis takes values up
  * to 512 MB, but it answers one command at a time and every instance's miss reads the value whole
  * within the command timeout; the sandbox's largest page is about 150 kB and its largest data
  * entry less. A larger value stays in the instance's memory tier alone.
@@ -40,4 +40,23 @@ export function decodeCacheEntry<Value>(text: string): CacheEntry<Value> | null 
   const { value, storedAt } = parsed as { value: unknown; storedAt: unknown };
   if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return null;
   return { value: value as Value, storedAt };
+}
+
+/**
+ * How a cache's entries are kept in Redis. JSON (`jsonEntryCodec`) unless a cache knows a cheaper
+ * form for its values, as the page cache does for its HTML.
+ */
+export interface RedisEntryCodec<Value> {
+  /** The stored form, or `null` when it would be larger than `maxBytes` or cannot be stored. */
+  encode(entry: CacheEntry<Value>, maxBytes: number): string | Buffer | null;
+  /** The entry back; `null` for anything that is not one (another program's key, damage). */
+  decode(stored: Buffer): CacheEntry<Value> | null;
+}
+
+/** Entries as `{ value, storedAt }` JSON. */
+export function jsonEntryCodec<Value>(): RedisEntryCodec<Value> {
+  return {
+    encode: encodeCacheEntry,
+    decode: (stored) => decodeCacheEntry<Value>(stored.toString('utf8')),
+  };
 }

@@ -1,4 +1,10 @@
-import { openRedisConnection, RedisCache, TieredCache, type RedisConnection } from '@kmx/adapters';
+import {
+  openRedisConnection,
+  RedisCache,
+  TieredCache,
+  type RedisConnection,
+  type RedisEntryCodec,
+} from '@kmx/adapters';
 import type { CachePolicy, SharedCacheName } from '@kmx/domain/policies';
 import { sharedCacheKeyPrefix } from '@kmx/domain/policies';
 import type { Cache, Clock, Logger } from '@kmx/domain/ports';
@@ -31,6 +37,8 @@ export interface TieredStoreOptions<Value> {
   readonly memory: Cache<Value> | null;
   readonly tier: SharedCacheTier | null;
   readonly cache: SharedCacheName;
+  /** The entries' form in Redis when the values have a cheaper one than JSON. */
+  readonly codec?: RedisEntryCodec<Value>;
   readonly policy: CachePolicy;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -48,6 +56,7 @@ export function tieredStore<Value>(options: TieredStoreOptions<Value>): Cache<Va
     redis: tier.connection.redis,
     prefix: sharedCacheKeyPrefix(tier.build, options.cache),
     policy,
+    ...(options.codec !== undefined && { codec: options.codec }),
   });
   if (memory === null) return shared;
   return new TieredCache<Value>({

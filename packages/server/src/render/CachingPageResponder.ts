@@ -18,11 +18,12 @@ import type { Timers } from './timers';
 
 /**
  * A rendered page as kept: its HTML cut where the nonce goes, so putting a response's nonce in is
- * a join, and no response's nonce is ever stored. Plain JSON, so a shared tier can hold it.
+ * a join, and no response's nonce is ever stored. A render's parts are text; a copy read from the
+ * shared tier has them as the bytes it was sent (`cachedPageCodec`).
  */
 export interface CachedPage {
   readonly status: number;
-  readonly parts: readonly string[];
+  readonly parts: readonly (string | Uint8Array)[];
 }
 
 /** What the `x-page-cache` header says about a response. */
@@ -77,7 +78,7 @@ export class CachingPageResponder implements PageResponder {
   private readonly policy: PageCachePolicy;
   private readonly placeholder = newNoncePlaceholder();
   private readonly fills = new Map<string, Fill>();
-  private readonly encoded = new WeakMap<CachedPage, readonly Buffer[]>();
+  private readonly encoded = new WeakMap<CachedPage, readonly Uint8Array[]>();
   private readonly purgedFills = new WeakSet<Fill>();
 
   constructor(options: CachingPageResponderOptions) {
@@ -296,10 +297,12 @@ export class CachingPageResponder implements PageResponder {
   }
 
   /** A kept page's parts as bytes, encoded once per kept copy rather than once per hit. */
-  private encodedParts(cached: CachedPage): readonly Buffer[] {
+  private encodedParts(cached: CachedPage): readonly Uint8Array[] {
     const known = this.encoded.get(cached);
     if (known !== undefined) return known;
-    const parts = cached.parts.map((part) => Buffer.from(part, 'utf8'));
+    const parts = cached.parts.map((part) =>
+      typeof part === 'string' ? Buffer.from(part, 'utf8') : part,
+    );
     this.encoded.set(cached, parts);
     return parts;
   }

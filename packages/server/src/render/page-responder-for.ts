@@ -3,6 +3,7 @@ import type { Clock, Logger } from '@kmx/domain/ports';
 import { sharedCacheNames } from '@kmx/domain/policies';
 import type { Config } from '../config/config';
 import { tieredStore, type SharedCacheTier } from '../container/shared-cache-tier';
+import { cachedPageCodec } from './cached-page-codec';
 import { CachingPageResponder, type CachedPage } from './CachingPageResponder';
 import type { ClientAssets } from './client-assets';
 import { pageCachePolicy } from './page-cache-policy';
@@ -11,7 +12,7 @@ import { systemTimers } from './timers';
 
 /**
  * The page responder of this process: React streaming behind the whole-page cache, in memory, in
- * front of the Redis tier every instance shares when there is one (the pages are plain JSON). With
+ * front of the Redis tier every instance shares when there is one (the pages as bytes). With
  * `PAGE_CACHE=off` nothing is kept or shared: every request loads and renders its own page;
  * `PAGE_CACHE_MEMORY=off` (measuring only) keeps pages in Redis alone.
  */
@@ -31,6 +32,7 @@ export function pageResponderFor(
         memory: keepsInMemory ? new LruCache<CachedPage>({ clock, policy }) : null,
         tier,
         cache: sharedCacheNames.page,
+        codec: cachedPageCodec,
         policy,
         clock,
         logger,
