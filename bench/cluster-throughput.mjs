@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Every core at work (issue 21): a content page's page-cache hit, requests per second of the product
-// as a cluster (WEB_CONCURRENCY = this machine's cores) against one process (WEB_CONCURRENCY=1),
-// each started as `npm start` starts it (the built server, embedded sandbox). autocannon runs on the
-// same machine and takes its share of the cores. `npm run bench` runs it as one of its steps;
-// `node bench/cluster-throughput.mjs` runs it alone on what is in packages/*/dist (exit 1 when the
-// target is missed, 2 when it could not measure).
+// Every core at work (issue 21): requests per second of the product as a cluster (WEB_CONCURRENCY =
+// this machine's cores) against one process (WEB_CONCURRENCY=1), each started as `npm start`
+// starts it (the built server, embedded sandbox). autocannon runs on the same machine and takes its
+// share of the cores. The target is read on the content page's fresh render (PAGE_CACHE=off, its
+// data cached): the servers' work, not the load generator's, bounds it. Page-cache hits are
+// printed beside it: one process answers them about as fast as one autocannon asks (~12,000 a
+// second here), so their figure is the load generator's, not the cluster's.
+// `npm run bench` runs it as one of its steps; `node bench/cluster-throughput.mjs` runs it alone on
+// what is in packages/*/dist (exit 1 when the target is missed, 2 when it could not measure).
 process.env.NODE_ENV ??= 'production';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,10 +22,13 @@ const pagePath = '/en/company';
 const connections = 50;
 const seconds = 8;
 
-async function hitsPerSecond(rootDirectory, workers) {
-  const product = await startProduct(rootDirectory, { WEB_CONCURRENCY: String(workers) });
+async function requestsPerSecond(rootDirectory, workers, pageCache) {
+  const product = await startProduct(rootDirectory, {
+    WEB_CONCURRENCY: String(workers),
+    PAGE_CACHE: pageCache,
+  });
   try {
-    // Fill the page cache of every worker before the measured run (each worker has its own).
+    // Fill each worker's caches (its data cache; with PAGE_CACHE on, its page cache) first.
     return await measureLoad({
       url: `${product.origin}${pagePath}`,
       connections,
@@ -34,21 +40,31 @@ async function hitsPerSecond(rootDirectory, workers) {
   }
 }
 
-/** @returns {Promise<{ cores: number, single: object, cluster: object }>} */
+/** @returns {Promise<{ cores: number, single: object, cluster: object, hits: object }>} */
 export async function clusterThroughput(rootDirectory = root) {
   const cores = availableParallelism();
-  const single = await hitsPerSecond(rootDirectory, 1);
-  const cluster = await hitsPerSecond(rootDirectory, Math.max(2, cores));
-  return { cores, single, cluster };
+  const workers = Math.max(2, cores);
+  const single = await requestsPerSecond(rootDirectory, 1, 'off');
+  const cluster = await requestsPerSecond(rootDirectory, workers, 'off');
+  const hits = {
+    single: await requestsPerSecond(rootDirectory, 1, 'on'),
+    cluster: await requestsPerSecond(rootDirectory, workers, 'on'),
+  };
+  return { cores, single, cluster, hits };
 }
 
 /** The rows and the check of the cluster's throughput, as `check(name, passed, detail)` calls. */
-export function reportClusterThroughput({ cores, single, cluster }, check) {
-  log(loadRow('page-cache hit, 1 process', single));
-  log(loadRow(`page-cache hit, ${Math.max(2, cores)} workers`, cluster));
+export function reportClusterThroughput({ cores, single, cluster, hits }, check) {
+  const workers = Math.max(2, cores);
+  log(loadRow('fresh render, 1 process', single));
+  log(loadRow(`fresh render, ${workers} workers`, cluster));
+  log(loadRow('page-cache hit, 1 process', hits.single));
+  log(
+    `${loadRow(`page-cache hit, ${workers} workers`, hits.cluster)}  (bound by the load generator; no target)`,
+  );
   const times = ratio(cluster.rps, single.rps);
   check(
-    `cluster throughput >= ${targets.clusterMinThroughputRatio}x one process (${cores} cores)`,
+    `cluster throughput >= ${targets.clusterMinThroughputRatio}x one process (${cores} cores, fresh renders)`,
     times >= targets.clusterMinThroughputRatio &&
       cluster.probeStatus === 200 &&
       single.probeStatus === 200 &&

@@ -262,7 +262,7 @@ async function main() {
     `search at ${targets.searchLoadConnections} connections for ${targets.searchLoadSeconds} s on a fresh start (as npm start runs it)`,
   );
   const searchLoad = await searchUnderLoad(root);
-  log('page-cache hits: the cluster (a worker per core) against one process (WEB_CONCURRENCY=1)');
+  log('fresh renders and page-cache hits: the cluster (a worker per core) against one process');
   const cluster = await clusterThroughput(root);
   log('page-cache hits read from a shared Redis against one instance alone (bench/redis-tier.mjs)');
   const redisTier = await redisTierHits(root);

@@ -24,7 +24,7 @@ export const targets = {
   searchLoadSeconds: 10,
   /** …and a p99 below this. */
   searchLoadMaxP99Ms: 1000,
-  /** A page-cache hit's req/s of the cluster against one process on the same machine (issue 21). */
+  /** A fresh render's req/s of the cluster against one process on the same machine (issue 21). */
   clusterMinThroughputRatio: 1.3,
   /** A page-cache hit read from the shared Redis tier against an in-memory hit (issue 21). */
   redisHitToMemoryHit: 0.5,

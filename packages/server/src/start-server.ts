@@ -9,6 +9,7 @@ import { resolveAppServices } from './container/app-services';
 import { buildContainer } from './container/container';
 import { cachePurgePath } from './cache-purge/cache-purge-router';
 import type { Upstreams } from './container/tokens';
+import { appMessageClasses } from './http/app-message-classes';
 import { ConnectionDrain } from './http/ConnectionDrain';
 import { createApp } from './http/create-app';
 import { readClientAssets } from './render/client-assets';
@@ -154,7 +155,7 @@ export async function startServer(
           app(request, response);
         };
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = createServer(handler);
+    const listening = createServer(appMessageClasses(app), handler);
     listening.once('error', reject);
     listening.listen(config.port, config.host, () => {
       listening.off('error', reject);

@@ -72,6 +72,19 @@ describe('a Redis cache', () => {
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
+  it('reads the entries asked at the same time with one command', async () => {
+    const cache = cacheOf();
+    await cache.set('a', { value: 'first', storedAt: 1 });
+    await cache.set('b', { value: 'second', storedAt: 2 });
+    await inspector.config('RESETSTAT');
+
+    const read = await Promise.all([cache.get('a'), cache.get('b'), cache.get('none')]);
+    expect(read).toEqual([{ value: 'first', storedAt: 1 }, { value: 'second', storedAt: 2 }, null]);
+    const stats = await inspector.info('commandstats');
+    expect(stats).toMatch(/cmdstat_mget:calls=1,/);
+    expect(stats).not.toMatch(/cmdstat_get:/);
+  });
+
   it('forgets an entry once its lifetime and stale window are over', async () => {
     const cache = cacheOf('kmx:b1:data:', 200);
     await cache.set('short', { value: 1, storedAt: 1 });

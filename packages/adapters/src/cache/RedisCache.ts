@@ -3,6 +3,7 @@ import type { CachePolicy } from '@kmx/domain/policies';
 import type { Cache, CacheEntry, CacheLock } from '@kmx/domain/ports';
 import { cachePolicy } from '@kmx/domain/policies';
 import type { Redis } from 'ioredis';
+import { ReadBatch } from './ReadBatch';
 import { jsonEntryCodec, maxSharedEntryBytes, type RedisEntryCodec } from './redis-cache-entry';
 
 export interface RedisCacheOptions<Value = unknown> {
@@ -44,6 +45,8 @@ export class RedisCache<Value> implements Cache<Value> {
   private readonly keepMs: number;
   private readonly maxEntryBytes: number;
   private readonly codec: RedisEntryCodec<Value>;
+  /** The entries read in one turn of the event loop, fetched with one command. */
+  private readonly reads: ReadBatch<Buffer | null>;
 
   constructor(options: RedisCacheOptions<Value>) {
     this.redis = options.redis;
@@ -53,10 +56,17 @@ export class RedisCache<Value> implements Cache<Value> {
     this.keepMs = policy.lifetimeMs + policy.staleWindowMs;
     this.maxEntryBytes = options.maxEntryBytes ?? maxSharedEntryBytes;
     this.codec = options.codec ?? jsonEntryCodec<Value>();
+    const { redis } = this;
+    this.reads = new ReadBatch((keys) => {
+      const [only] = keys;
+      return keys.length === 1 && only !== undefined
+        ? redis.getBuffer(only).then((value) => [value])
+        : redis.mgetBuffer(...keys);
+    });
   }
 
   async get(key: string): Promise<CacheEntry<Value> | null> {
-    const stored = await this.redis.getBuffer(this.entries + key);
+    const stored = await this.reads.read(this.entries + key);
     return stored === null ? null : this.codec.decode(stored);
   }
 

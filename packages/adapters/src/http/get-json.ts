@@ -21,7 +21,7 @@ export function upstreamFailure(service: string, cause: unknown, status: number 
 }
 
 /** The service's own `{ error }` text where it gave one: it says what was wrong with the request. */
-function statusMessage(operation: string, status: number, text: string): string {
+export function statusMessage(operation: string, status: number, text: string): string {
   let reason = '';
   try {
     const error: unknown = (JSON.parse(text) as { error?: unknown } | null)?.error;

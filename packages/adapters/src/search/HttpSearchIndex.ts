@@ -4,6 +4,7 @@ import { searchFailed } from '@kmx/domain/errors';
 import { requestLogLine } from '@kmx/domain/policies';
 import type { z } from 'zod';
 import { UpstreamDataError } from '../graphql/UpstreamDataError';
+import { statusMessage } from '../http/get-json';
 import { postJson, type JsonPost, type PostAnswer } from '../http/json-post';
 import { searchAnswerSchema, suggestAnswerSchema } from './search-schemas';
 
@@ -96,16 +97,4 @@ export class HttpSearchIndex implements SearchIndex {
     }
     return parsed.data;
   }
-}
-
-/** The service's own `{ error }` text where it gave one: it says what was wrong with the request. */
-function statusMessage(operation: string, status: number, text: string): string {
-  let reason = '';
-  try {
-    const error: unknown = (JSON.parse(text) as { error?: unknown } | null)?.error;
-    if (typeof error === 'string' && error !== '') reason = `: ${error}`;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return `${operation} answered ${status}${reason}`;
 }

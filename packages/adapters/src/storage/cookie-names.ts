@@ -28,6 +28,20 @@ export type SitePreference = (typeof sitePreferences)[keyof typeof sitePreferenc
  * quotes included, so any site name gives a valid cookie name and no two sites share a cookie.
  */
 export function siteCookieName(preference: SitePreference, site: string): string {
+  const key = `${preference}\u0000${site}`;
+  const known = named.get(key);
+  if (known !== undefined) return known;
+  if (named.size >= namedLimit) named.clear();
+  const name = freshSiteCookieName(preference, site);
+  named.set(key, name);
+  return name;
+}
+
+/** Names made so far: every page request asks for the same few. Emptied when full. */
+const named = new Map<string, string>();
+const namedLimit = 1000;
+
+function freshSiteCookieName(preference: SitePreference, site: string): string {
   const encoded = percentEncoded(site).replace(
     /[!'()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -38,3 +38,32 @@ test.prop([fc.array(sentPair, { maxLength: 8 })])(
     }
   },
 );
+
+const options = fc.record({
+  lifetime: fc.constantFrom('persistent' as const, 'session' as const, 'expired' as const),
+  secure: fc.boolean(),
+});
+
+test.prop([
+  fc.array(fc.tuple(cookieName, fc.string({ maxLength: 6 }), options), {
+    minLength: 1,
+    maxLength: 40,
+  }),
+  fc.integer({ min: 0, max: 1500 }),
+])(
+  'writes a cookie the same each time, whatever was written between (the memory emptied or not)',
+  (cookies, othersBetween) => {
+    const first = cookies.map(([name, value, how]) => serializeCookie(name, value, how));
+    for (let index = 0; index < othersBetween; index += 1) {
+      serializeCookie('kmx-other', String(index), { lifetime: 'session' });
+    }
+    const again = cookies.map(([name, value, how]) => serializeCookie(name, value, how));
+    expect(again).toEqual(first);
+    cookies.forEach(([name, value, how], index) => {
+      expect(first[index]?.includes('; Secure')).toBe(how.secure);
+      if (how.lifetime !== 'expired') {
+        expect(parseCookies(first[index]?.split('; ')[0]).get(name)).toBe(value);
+      }
+    });
+  },
+);

@@ -12,6 +12,15 @@ describe('serializeCookie', () => {
     expect(new Date(farFutureExpiry).getUTCFullYear()).toBe(9999);
   });
 
+  it('tells apart cookies whose name and value run together the same', () => {
+    const session = { lifetime: 'session' } as const;
+    expect(serializeCookie('ab', 'c', session)).toBe('ab=c; Path=/; SameSite=Lax');
+    expect(serializeCookie('a', 'bc', session)).toBe('a=bc; Path=/; SameSite=Lax');
+    expect(serializeCookie('a', 'bc', { ...session, secure: true })).toBe(
+      'a=bc; Path=/; Secure; SameSite=Lax',
+    );
+  });
+
   it('writes a session cookie without an expiry', () => {
     expect(serializeCookie('kmx-testing', '1', { lifetime: 'session' })).toBe(
       'kmx-testing=1; Path=/; SameSite=Lax',

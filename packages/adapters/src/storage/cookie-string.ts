@@ -44,8 +44,27 @@ export function setCookieString(cookie: SetCookie): string {
   return stringifySetCookie(cookie, { encode: percentEncoded });
 }
 
+/**
+ * Site cookies written so far, by what they were written from: a page sets the same few on every
+ * request, and writing one (dates included) was a per-cent of a freshly rendered page. Emptied
+ * when full, so odd values cannot make it grow.
+ */
+const written = new Map<string, string>();
+const writtenLimit = 1000;
+
 /** A site cookie of spec public-site 7: `SameSite=Lax` and path `/` always. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  // The name's length keeps `a` + `bc` and `ab` + `c` apart.
+  const key = `${options.lifetime} ${options.secure === true} ${name.length} ${name}${value}`;
+  const known = written.get(key);
+  if (known !== undefined) return known;
+  if (written.size >= writtenLimit) written.clear();
+  const cookie = freshCookie(name, value, options);
+  written.set(key, cookie);
+  return cookie;
+}
+
+function freshCookie(name: string, value: string, options: CookieOptions): string {
   return setCookieString({
     name,
     value,

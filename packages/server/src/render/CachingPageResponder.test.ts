@@ -173,6 +173,36 @@ describe('the whole-page cache', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it('renders a page nothing keeps with its response’s own nonce, straight into the response', async () => {
+    const renderer = new SteppedRenderer();
+    const { request, timers } = setUp({ render: renderer.render, withoutStore: true });
+    const alone = request(() => Promise.resolve(page('Company')));
+    await settle();
+    const [render] = renderer.renders;
+    expect(render?.nonce).toBe(alone.nonce);
+    render?.handlers.shellReady(200);
+    render?.handlers.write(Buffer.from(`<html><script nonce="${alone.nonce}"></script>`));
+    expect(alone.response.body).toBe(`<html><script nonce="${alone.nonce}"></script>`);
+    expect(timers.pending).toBe(1);
+
+    timers.expireAll();
+    await settle();
+    expect(renderer.aborted).toBe(1);
+    render?.handlers.write(Buffer.from('</html>'));
+    render?.handlers.end(false);
+    await alone.done;
+    expect(alone.response.body).toBe(`<html><script nonce="${alone.nonce}"></script></html>`);
+    expect(alone.response.writableEnded).toBe(true);
+  });
+
+  it('leaves no render timer behind for a page rendered whole for one response', async () => {
+    const { request, timers } = setUp({ render: wholePageRenderer, withoutStore: true });
+    const alone = request(() => Promise.resolve(page('Company')));
+    await alone.done;
+
+    expect(alone.response.body).toContain(`nonce="${alone.nonce}"`);
+    expect(timers.pending).toBe(0);
+  });
   it('streams a miss to the visitor before the render has finished', async () => {
     const renderer = new SteppedRenderer();
     const { request } = setUp({ render: renderer.render });

@@ -2,9 +2,9 @@ import { circuitBreakerDefaults } from '@kmx/adapters';
 import type { Cache, CacheEntry, Clock, Logger } from '@kmx/domain/ports';
 import type { PagePayload } from '@kmx/domain/view';
 import { cacheFreshness, cacheFreshnesses, cacheQueryActions } from '@kmx/domain/policies';
-import { newNoncePlaceholder, nonceFiller } from './nonce-filler';
+import { newNoncePlaceholder, nonceFiller, type NonceFiller } from './nonce-filler';
 import { pageCachePolicy, type PageCachePolicy } from './page-cache-policy';
-import type { PageRenderer } from './PageRenderer';
+import type { PageRenderer, RenderControl, RenderHandlers } from './PageRenderer';
 import { isOutOfTime } from './request-deadline';
 import { PageRecording, type RecordingListener } from './PageRecording';
 import type {
@@ -136,7 +136,46 @@ export class CachingPageResponder implements PageResponder {
   private async respondAlone(page: PageResponse, status: PageCacheStatus): Promise<void> {
     const outcome = await this.withinBudget(Promise.resolve().then(page.produce), page.deadline);
     if (outcome.kind !== 'done') return this.fallBack(page, null, outcome, status);
-    return this.send(page, this.record(outcome.value.payload), status);
+    return this.renderFor(page, outcome.value.payload, status);
+  }
+
+  /**
+   * Renders a page for this response alone, with its own nonce and straight into it: no other
+   * request waits for it and nothing keeps it, so there is no placeholder to cut and fill.
+   */
+  private renderFor(
+    page: PageResponse,
+    payload: PagePayload,
+    status: PageCacheStatus,
+    errorPageOnFailure = true,
+  ): Promise<void> {
+    return new Promise((resolve) => {
+      let finished = false;
+      let cancelTimer = (): void => undefined;
+      const settle = () => {
+        finished = true;
+        cancelTimer();
+      };
+      const onEnd = () => {
+        settle();
+        resolve();
+      };
+      const onShellFailed = () => {
+        settle();
+        if (errorPageOnFailure) void this.sendErrorPage(page, status).then(resolve);
+        else {
+          sendPlainError(page.response);
+          resolve();
+        }
+      };
+      const control = this.options.render(
+        payload,
+        page.nonce,
+        sentTo(page.response, status, onShellFailed, onEnd),
+      );
+      // A page rendered whole has ended already; only a streamed one can overrun its budget.
+      if (!finished) cancelTimer = this.abortWhenLate(control, () => finished);
+    });
   }
 
   private fillFor(
@@ -189,16 +228,24 @@ export class CachingPageResponder implements PageResponder {
   private record(payload: PagePayload): PageRecording {
     const recording = new PageRecording(this.placeholder);
     const control = this.options.render(payload, this.placeholder, recording);
+    if (!recording.finished) {
+      const cancel = this.abortWhenLate(control, () => recording.finished);
+      void recording.outcome.then(cancel);
+    }
+    return recording;
+  }
+
+  /** Stops a render still going when its time budget is spent; the returned call ends the wait. */
+  private abortWhenLate(control: RenderControl, finished: () => boolean): () => void {
     const timer = this.options.timers.start(this.policy.renderBudgetMs);
     void timer.expired.then(() => {
-      if (recording.finished) return;
+      if (finished()) return;
       this.options.logger.warn('page render ran out of time', {
         budgetMs: this.policy.renderBudgetMs,
       });
       control.abort();
     });
-    void recording.outcome.then(() => timer.cancel());
-    return recording;
+    return () => timer.cancel();
   }
 
   /** The request's own deadline when it has one (its look-ups spent part of it already). */
@@ -257,11 +304,11 @@ export class CachingPageResponder implements PageResponder {
     unavailable = false,
   ): Promise<void> {
     const payload = page.errorPage();
-    if (!unavailable) return this.send(page, this.record(payload), status, false);
+    if (!unavailable) return this.renderFor(page, payload, status, false);
     if (!page.response.headersSent) {
       page.response.setHeader('retry-after', String(retryAfterSeconds));
     }
-    return this.send(page, this.record({ ...payload, status: 503 }), status, false);
+    return this.renderFor(page, { ...payload, status: 503 }, status, false);
   }
 
   /** Streams a recording to this response, with its nonce; settles when the response has ended. */
@@ -269,16 +316,9 @@ export class CachingPageResponder implements PageResponder {
     page: PageResponse,
     recording: PageRecording,
     status: PageCacheStatus,
-    errorPageOnFailure = true,
   ): Promise<void> {
     return new Promise((resolve) => {
-      const onShellFailed = () => {
-        if (errorPageOnFailure) void this.sendErrorPage(page, status).then(resolve);
-        else {
-          sendPlainError(page.response);
-          resolve();
-        }
-      };
+      const onShellFailed = () => void this.sendErrorPage(page, status).then(resolve);
       recording.subscribe(streamTo(page, this.placeholder, status, onShellFailed, resolve));
     });
   }
@@ -371,6 +411,41 @@ function sendPlainError(response: HtmlResponse): void {
   response.end();
 }
 
+/** Sends a render made for this response alone, as it comes. */
+function sentTo(
+  response: HtmlResponse,
+  status: PageCacheStatus,
+  onShellFailed: () => void,
+  onEnd: () => void,
+): RenderHandlers {
+  return {
+    shellReady(code) {
+      if (!response.headersSent) startHtml(response, code, status);
+    },
+    shellFailed: onShellFailed,
+    write(chunk) {
+      // A visitor who left stops getting bytes. A copy: React may reuse its buffer after the
+      // write returns, while the socket may still hold it.
+      if (chunk.length > 0 && isOpen(response)) response.write(Buffer.from(chunk));
+    },
+    flush: () => flushed(response),
+    end() {
+      if (isOpen(response)) response.end();
+      onEnd();
+    },
+    whole(code, html) {
+      sendWhole(response, code, status, html);
+      onEnd();
+    },
+  };
+}
+
+/** `compression` adds `flush`; without it the bytes are on their way already. */
+function flushed(response: HtmlResponse): void {
+  const { flush } = response as { flush?: unknown };
+  if (typeof flush === 'function' && isOpen(response)) flush.call(response);
+}
+
 function streamTo(
   page: PageResponse,
   placeholder: string,
@@ -379,7 +454,7 @@ function streamTo(
   onEnd: () => void,
 ): RecordingListener {
   const { response } = page;
-  const filler = nonceFiller(placeholder, page.nonce);
+  let filler: NonceFiller | undefined;
   const write = (bytes: Buffer) => {
     // A visitor who left stops getting bytes; the render goes on for the others and the cache.
     if (bytes.length > 0 && isOpen(response)) response.write(bytes);
@@ -389,14 +464,10 @@ function streamTo(
       if (!response.headersSent) startHtml(response, code, status);
     },
     shellFailed: onShellFailed,
-    write: (chunk) => write(filler.push(chunk)),
-    flush() {
-      // `compression` adds `flush`; without it the bytes are on their way already.
-      const { flush } = response as { flush?: unknown };
-      if (typeof flush === 'function' && isOpen(response)) flush.call(response);
-    },
+    write: (chunk) => write((filler ??= nonceFiller(placeholder, page.nonce)).push(chunk)),
+    flush: () => flushed(response),
     end() {
-      write(filler.end());
+      if (filler !== undefined) write(filler.end());
       if (isOpen(response)) response.end();
       onEnd();
     },
