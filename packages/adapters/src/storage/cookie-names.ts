@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { percentEncoded } from './cookie-string';
 
 /**
@@ -22,24 +23,17 @@ export const sitePreferences = {
 
 export type SitePreference = (typeof sitePreferences)[keyof typeof sitePreferences];
 
+/** Names made so far: every page request asks for the same few. */
+const named = boundedMemo(1000);
+
 /**
  * The cookie of a preference on one site, e.g. `kmx-language.brand_portal`. `site` is the site's
  * `technicalName` (the domain's key for per-site settings); it is percent-encoded, brackets and
  * quotes included, so any site name gives a valid cookie name and no two sites share a cookie.
  */
 export function siteCookieName(preference: SitePreference, site: string): string {
-  const key = `${preference}\u0000${site}`;
-  const known = named.get(key);
-  if (known !== undefined) return known;
-  if (named.size >= namedLimit) named.clear();
-  const name = freshSiteCookieName(preference, site);
-  named.set(key, name);
-  return name;
+  return named(`${preference}\u0000${site}`, () => freshSiteCookieName(preference, site));
 }
-
-/** Names made so far: every page request asks for the same few. Emptied when full. */
-const named = new Map<string, string>();
-const namedLimit = 1000;
 
 function freshSiteCookieName(preference: SitePreference, site: string): string {
   const encoded = percentEncoded(site).replace(

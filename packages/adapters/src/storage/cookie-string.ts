@@ -1,4 +1,5 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import { boundedMemo } from './bounded-memo';
 
 /** The attributes every site cookie of spec public-site 7 carries. */
 export const cookiePath = '/';
@@ -46,22 +47,15 @@ export function setCookieString(cookie: SetCookie): string {
 
 /**
  * Site cookies written so far, by what they were written from: a page sets the same few on every
- * request, and writing one (dates included) was a per-cent of a freshly rendered page. Emptied
- * when full, so odd values cannot make it grow.
+ * request, and writing one (dates included) was a per-cent of a freshly rendered page.
  */
-const written = new Map<string, string>();
-const writtenLimit = 1000;
+const written = boundedMemo(1000);
 
 /** A site cookie of spec public-site 7: `SameSite=Lax` and path `/` always. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   // The name's length keeps `a` + `bc` and `ab` + `c` apart.
   const key = `${options.lifetime} ${options.secure === true} ${name.length} ${name}${value}`;
-  const known = written.get(key);
-  if (known !== undefined) return known;
-  if (written.size >= writtenLimit) written.clear();
-  const cookie = freshCookie(name, value, options);
-  written.set(key, cookie);
-  return cookie;
+  return written(key, () => freshCookie(name, value, options));
 }
 
 function freshCookie(name: string, value: string, options: CookieOptions): string {

@@ -446,6 +446,7 @@ function flushed(response: HtmlResponse): void {
   if (typeof flush === 'function' && isOpen(response)) flush.call(response);
 }
 
+/** Sends a recording's render to one response, the placeholder filled with its nonce. */
 function streamTo(
   page: PageResponse,
   placeholder: string,
@@ -454,26 +455,21 @@ function streamTo(
   onEnd: () => void,
 ): RecordingListener {
   const { response } = page;
+  const sent = sentTo(response, status, onShellFailed, onEnd);
   let filler: NonceFiller | undefined;
+  // The filler's bytes are its own copy already, so they go out as they are.
   const write = (bytes: Buffer) => {
     // A visitor who left stops getting bytes; the render goes on for the others and the cache.
     if (bytes.length > 0 && isOpen(response)) response.write(bytes);
   };
   return {
-    shellReady(code) {
-      if (!response.headersSent) startHtml(response, code, status);
-    },
+    ...sent,
     shellFailed: onShellFailed,
     write: (chunk) => write((filler ??= nonceFiller(placeholder, page.nonce)).push(chunk)),
-    flush: () => flushed(response),
-    end() {
+    end(complete) {
       if (filler !== undefined) write(filler.end());
-      if (isOpen(response)) response.end();
-      onEnd();
+      sent.end(complete);
     },
-    whole(code, parts) {
-      sendWhole(response, code, status, parts.join(page.nonce));
-      onEnd();
-    },
+    whole: (code, parts) => sent.whole(code, parts.join(page.nonce)),
   };
 }
